@@ -1,0 +1,85 @@
+// The contract between the worker (which computes) and the UI (which shows).
+// Both sides import this module; it holds types and a few constants only, no logic.
+
+/** One invented agent. Field names are fixed by the product spec and the CLI's output. */
+export interface Agent {
+  fullName: string;
+  codename: string;
+  profession: string;
+  /** English name of the agent's country, e.g. "Japan". */
+  nationality: string;
+  city: string;
+  address: string;
+  email: string;
+  phone: string;
+  agency: string;
+  lat: number;
+  lng: number;
+  /** ISO 3166-1 alpha-2 code of the country, e.g. "JP". */
+  countryCode: string;
+}
+
+/** Where a search's agents live, and how that place was found. */
+export interface Place {
+  name: string;
+  /** English country name ("France"); empty when the geocoder gave none. */
+  country: string;
+  /** ISO 3166-1 alpha-2, upper case; empty when unknown. */
+  countryCode: string;
+  /** First-level region ("Île-de-France"); empty when unknown. */
+  admin1: string;
+  lat: number;
+  lon: number;
+  /** geocoder: the configured geocoding service; index: the local city list; random: nothing matched. */
+  source: 'geocoder' | 'index' | 'random';
+}
+
+export interface SearchRequest {
+  query: string;
+  /** Unsigned 32-bit seed; drawn (and reported) when absent so any search can be replayed. */
+  seed?: number;
+  /** Number of agents; PROFILES_PER_SEARCH when absent. */
+  count?: number;
+  /** Skip the geocoder (the CLI's --offline). */
+  offline?: boolean;
+}
+
+/** What the worker reports before the first agent: everything needed to replay the search. */
+export interface SearchPlan {
+  query: string;
+  seed: number;
+  count: number;
+  place: Place;
+  /** The profession forced by the query's keyword, or null when professions are random. */
+  forcedProfession: string | null;
+}
+
+export interface SearchSummary extends SearchPlan {
+  /** How many agents were delivered (less than count when cancelled). */
+  delivered: number;
+  cancelled: boolean;
+}
+
+export interface IndexStats {
+  cities: number;
+  /** Records in the cities file that were malformed and skipped. */
+  skipped: number;
+  /** Time to fetch, parse and index, in milliseconds. */
+  loadMs: number;
+}
+
+/** Deploy-time configuration handed to the worker by the UI. */
+export interface WorkerConfig {
+  /** URL of the cities file. */
+  citiesUrl: string;
+  /** Nominatim-compatible search endpoint, or empty to switch geocoding off. */
+  geocoderUrl: string;
+  geocoderTimeoutMs: number;
+}
+
+/** Spec §9: profiles per search. */
+export const PROFILES_PER_SEARCH = 12;
+/** The CLI and the worker refuse more than this many agents in one search. */
+export const MAX_AGENTS_PER_SEARCH = 1_000_000;
+/** Largest seed: seeds are unsigned 32-bit integers. */
+export const MAX_SEED = 0xffff_ffff;

@@ -1,0 +1,51 @@
+// Text normalisation shared by the place index, the resolver and the data build script.
+// The index is only as good as the agreement between how names are folded when the
+// index is built and how queries are folded when they are looked up, so both use this.
+
+const COMBINING_MARKS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g;
+const NON_ALPHANUMERIC_RUNS = /[^a-z0-9]+/g;
+const PLAIN_ASCII_WORDS = /^[a-z0-9]+(?: [a-z0-9]+)*$/;
+
+// Letters that NFD does not decompose into a base letter plus a mark.
+const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ł: 'l',
+  ı: 'i',
+  ħ: 'h',
+  ŋ: 'ng',
+  ʻ: '',
+  ʼ: '',
+  '’': '',
+  "'": '',
+};
+const SPECIAL_LETTER_PATTERN = new RegExp(`[${Object.keys(SPECIAL_LETTERS).join('')}]`, 'g');
+
+/**
+ * Folds text to the form the place index is keyed by: lower case, diacritics removed,
+ * apostrophes dropped, every other run of non-alphanumerics turned into one space.
+ * Letters outside the Latin script vanish, so a fully non-Latin name folds to "".
+ *
+ * @example foldText("  São Paulo, Brasil! ") === "sao paulo brasil"
+ * @example foldText("Kraków") === "krakow"; foldText("L'Aquila") === "laquila"
+ */
+export function foldText(text: string): string {
+  const lower = text.toLowerCase();
+  if (PLAIN_ASCII_WORDS.test(lower)) return lower; // fast path: most names need no work
+  return lower
+    .normalize('NFD')
+    .replace(COMBINING_MARKS, '')
+    .replace(SPECIAL_LETTER_PATTERN, (letter) => SPECIAL_LETTERS[letter] ?? '')
+    .replace(NON_ALPHANUMERIC_RUNS, ' ')
+    .trim();
+}
+
+/** True when every letter of the text belongs to the Latin script (digits and punctuation allowed). */
+export function isLatinScript(text: string): boolean {
+  return !/[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u.test(text);
+}
