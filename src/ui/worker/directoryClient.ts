@@ -1,0 +1,16 @@
+// What the UI needs from the directory, whoever computes it. The search script depends on this
+// interface only, so it can be driven by a fake in tests and by the Comlink worker in the app.
+import type { SearchListener } from '../../worker/api.ts';
+import type { IndexStats, SearchRequest, SearchSummary } from '../../shared/types.ts';
+
+export type { SearchListener };
+
+export interface DirectoryClient {
+  /** Starts loading the city index early; searches wait for it anyway. Safe to call repeatedly. */
+  prepare(): Promise<IndexStats>;
+  /**
+   * Runs one search, streaming its plan and agents to `listener` as fast as they are made.
+   * Aborting `signal` cancels the search; agents may still trickle in afterwards and must be ignored.
+   */
+  search(request: SearchRequest, listener: SearchListener, signal: AbortSignal): Promise<SearchSummary>;
+}

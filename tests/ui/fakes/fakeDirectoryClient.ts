@@ -1,0 +1,92 @@
+// A stand-in for the worker: answers searches from an in-memory generator and lets a test decide
+// when each agent "arrives", so the search script's pacing and cancellation can be observed.
+import type { Agent, IndexStats, SearchPlan, SearchRequest, SearchSummary } from '../../../src/shared/types.ts';
+import type { DirectoryClient, SearchListener } from '../../../src/ui/worker/directoryClient.ts';
+
+export function makeAgent(overrides: Partial<Agent> = {}): Agent {
+  return {
+    fullName: 'Ada Moreau',
+    codename: 'Silent Viper',
+    profession: 'Cartographer',
+    nationality: 'France',
+    city: 'Paris',
+    address: '12 Rue de Rivoli, 75001 Paris',
+    email: 'ada.moreau@example.org',
+    phone: '+33 1 23 45 67 89',
+    agency: 'Bureau 9',
+    lat: 48.8566,
+    lng: 2.3522,
+    countryCode: 'FR',
+    ...overrides,
+  };
+}
+
+/** A running search the test can drive by hand. */
+export interface FakeSearch {
+  request: SearchRequest;
+  signal: AbortSignal;
+  listener: SearchListener;
+  plan: SearchPlan;
+  /** Sends agent `index` (made by the client's generator) to the listener. */
+  deliver(index: number): void;
+  /** Resolves the search's summary with `delivered` agents. */
+  finish(delivered?: number): void;
+  fail(error: unknown): void;
+}
+
+export interface FakeClientOptions {
+  /** `instant`: plan, all agents and the summary are sent as soon as the search starts. */
+  mode?: 'instant' | 'manual';
+  /** Seed reported when the request has none. */
+  drawnSeed?: number;
+  /** Agents actually made (the plan still announces request.count). */
+  available?: number;
+}
+
+/** Gives each agent a codename naming its search and position, and the keyword profession rule. */
+function agentFor(request: SearchRequest, index: number): Agent {
+  const query = request.query.toLowerCase();
+  const profession = query.includes('weapon') ? 'Weapons Consultant' : `Profession ${index}`;
+  return makeAgent({ codename: `${request.query}#${index}`, profession });
+}
+
+export class FakeDirectoryClient implements DirectoryClient {
+  readonly searches: FakeSearch[] = [];
+  prepareCalls = 0;
+
+  constructor(private readonly options: FakeClientOptions = {}) {}
+
+  prepare(): Promise<IndexStats> {
+    this.prepareCalls++;
+    return Promise.resolve({ cities: 3, skipped: 0, loadMs: 1 });
+  }
+
+  search(request: SearchRequest, listener: SearchListener, signal: AbortSignal): Promise<SearchSummary> {
+    const count = request.count ?? 12;
+    const plan: SearchPlan = {
+      query: request.query,
+      seed: request.seed ?? this.options.drawnSeed ?? 42,
+      count,
+      place: { name: 'Paris', country: 'France', countryCode: 'FR', admin1: '', lat: 48.85, lon: 2.35, source: 'index' },
+      forcedProfession: null,
+    };
+    return new Promise<SearchSummary>((resolve, reject) => {
+      const search: FakeSearch = {
+        request: { ...request },
+        signal,
+        listener,
+        plan,
+        deliver: (index) => listener.onAgent(agentFor(request, index), index),
+        finish: (delivered = count) => resolve({ ...plan, delivered, cancelled: false }),
+        fail: reject,
+      };
+      this.searches.push(search);
+      listener.onPlan(plan);
+      if (this.options.mode !== 'manual') {
+        const available = Math.min(count, this.options.available ?? count);
+        for (let i = 0; i < available; i++) search.deliver(i);
+        search.finish(available);
+      }
+    });
+  }
+}
