@@ -1,0 +1,30 @@
+// Deploy-time settings, read from Vite's environment once. Vite inlines import.meta.env at
+// build time, so changing them means rebuilding (see README "Configuration").
+import type { WorkerConfig } from '../shared/types.ts';
+
+export const DEFAULT_GEOCODER_URL = 'https://nominatim.openstreetmap.org/search';
+export const DEFAULT_GEOCODER_TIMEOUT_MS = 3000;
+
+type Env = Readonly<Record<string, unknown>>;
+
+/**
+ * The worker's configuration from an env object. VITE_GEOCODER_URL set to an empty string
+ * switches geocoding off (the local city list is used alone); unset means the public service.
+ */
+export function readWorkerConfig(env: Env): WorkerConfig {
+  const base = typeof env.BASE_URL === 'string' ? env.BASE_URL : '/';
+  const geocoderUrl = env.VITE_GEOCODER_URL;
+  return {
+    citiesUrl: `${base}cities.json`,
+    geocoderUrl: typeof geocoderUrl === 'string' ? geocoderUrl.trim() : DEFAULT_GEOCODER_URL,
+    geocoderTimeoutMs: readPositiveInteger(env.VITE_GEOCODER_TIMEOUT_MS, DEFAULT_GEOCODER_TIMEOUT_MS),
+  };
+}
+
+function readPositiveInteger(raw: unknown, fallback: number): number {
+  if (typeof raw !== 'string' || !/^\d+$/.test(raw.trim())) return fallback;
+  const value = Number(raw);
+  return value > 0 && Number.isSafeInteger(value) ? value : fallback;
+}
+
+export const WORKER_CONFIG: WorkerConfig = readWorkerConfig(import.meta.env);

@@ -1,0 +1,38 @@
+// A mission is a search that can be replayed: /dashboard?q=TEXT&seed=S[&outage=always|never].
+// The dashboard reads it on load and writes it back (history.replaceState) once the worker
+// reports the seed it used, so a reload or a shared link shows the very same agents.
+import { MAX_SEED } from '../../shared/types.ts';
+import { normalizeQuery, type OutageMode } from './searchScript.ts';
+
+/** Longest query accepted from the input or a link; longer text is cut. */
+export const MAX_QUERY_LENGTH = 200;
+
+export interface MissionParams {
+  query: string | null;
+  seed: number | undefined;
+  outage: OutageMode;
+}
+
+export function parseMissionParams(search: string): MissionParams {
+  const params = new URLSearchParams(search);
+  const query = normalizeQuery(Array.from(params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH).join(''));
+  return { query, seed: parseSeed(params.get('seed')), outage: parseOutage(params.get('outage')) };
+}
+
+/** The query string for a mission, e.g. "?q=Paris&seed=42"; `outage` is kept only when forced. */
+export function formatMissionSearch(mission: { query: string; seed: number; outage: OutageMode }): string {
+  const params = new URLSearchParams({ q: mission.query, seed: String(mission.seed) });
+  if (mission.outage !== 'random') params.set('outage', mission.outage);
+  return `?${params.toString()}`;
+}
+
+function parseSeed(raw: string | null): number | undefined {
+  // Digits only: Number() would also accept "1e3", " 12 " or "0x10".
+  if (raw === null || !/^\d{1,10}$/.test(raw)) return undefined;
+  const seed = Number(raw);
+  return seed <= MAX_SEED ? seed : undefined;
+}
+
+function parseOutage(raw: string | null): OutageMode {
+  return raw === 'always' || raw === 'never' ? raw : 'random';
+}

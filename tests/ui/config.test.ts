@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_GEOCODER_URL, readWorkerConfig } from '../../src/ui/config.ts';
+
+describe('readWorkerConfig', () => {
+  it('uses the public geocoder, a 3 s timeout and the cities file under the base URL by default', () => {
+    expect(readWorkerConfig({ BASE_URL: '/' })).toEqual({
+      citiesUrl: '/cities.json',
+      geocoderUrl: 'https://nominatim.openstreetmap.org/search',
+      geocoderTimeoutMs: 3000,
+    });
+    expect(DEFAULT_GEOCODER_URL).toBe('https://nominatim.openstreetmap.org/search');
+    expect(readWorkerConfig({ BASE_URL: '/tsd/' }).citiesUrl).toBe('/tsd/cities.json');
+  });
+
+  it('switches geocoding off with an empty VITE_GEOCODER_URL', () => {
+    expect(readWorkerConfig({ VITE_GEOCODER_URL: '' }).geocoderUrl).toBe('');
+    expect(readWorkerConfig({ VITE_GEOCODER_URL: 'http://localhost:8080/search' }).geocoderUrl).toBe(
+      'http://localhost:8080/search',
+    );
+  });
+
+  it.each(['', 'soon', '-5', '0', '2.5', '1e4'])('ignores the invalid timeout %j', (raw) => {
+    expect(readWorkerConfig({ VITE_GEOCODER_TIMEOUT_MS: raw }).geocoderTimeoutMs).toBe(3000);
+  });
+
+  it('reads a valid timeout', () => {
+    expect(readWorkerConfig({ VITE_GEOCODER_TIMEOUT_MS: ' 1500 ' }).geocoderTimeoutMs).toBe(1500);
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_QUERY_LENGTH, formatMissionSearch, parseMissionParams } from '../../../src/ui/search/missionUrl.ts';
+
+describe('parseMissionParams', () => {
+  it('reads query, seed and outage', () => {
+    expect(parseMissionParams('?q=Paris&seed=42&outage=always')).toEqual({
+      query: 'Paris',
+      seed: 42,
+      outage: 'always',
+    });
+    expect(parseMissionParams('?q=cyber+ops%20Berlin&outage=never')).toEqual({
+      query: 'cyber ops Berlin',
+      seed: undefined,
+      outage: 'never',
+    });
+  });
+
+  it('has no mission without a non-blank q', () => {
+    expect(parseMissionParams('').query).toBeNull();
+    expect(parseMissionParams('?q=%20%20&seed=1').query).toBeNull();
+    expect(parseMissionParams('?seed=1').query).toBeNull();
+  });
+
+  it.each(['-1', '1.5', '1e3', '0x10', ' 12', '4294967296', '99999999999', 'abc', ''])(
+    'ignores the invalid seed %j',
+    (seed) => {
+      expect(parseMissionParams(`?q=x&seed=${encodeURIComponent(seed)}`).seed).toBeUndefined();
+    },
+  );
+
+  it('accepts the whole unsigned 32-bit seed range', () => {
+    expect(parseMissionParams('?q=x&seed=0').seed).toBe(0);
+    expect(parseMissionParams('?q=x&seed=4294967295').seed).toBe(4294967295);
+  });
+
+  it('treats any other outage value as the normal 5% chance', () => {
+    expect(parseMissionParams('?q=x&outage=sometimes').outage).toBe('random');
+    expect(parseMissionParams('?q=x').outage).toBe('random');
+  });
+
+  it('cuts an overlong query', () => {
+    expect(parseMissionParams(`?q=${'a'.repeat(5000)}`).query).toHaveLength(MAX_QUERY_LENGTH);
+  });
+});
+
+describe('formatMissionSearch', () => {
+  it('round-trips through parseMissionParams', () => {
+    const mission = { query: 'Weapon & body "clean" São Paulo?', seed: 3141592653, outage: 'always' as const };
+    const search = formatMissionSearch(mission);
+    expect(parseMissionParams(search)).toEqual(mission);
+  });
+
+  it('leaves out the outage unless it is forced', () => {
+    expect(formatMissionSearch({ query: 'Paris', seed: 7, outage: 'random' })).toBe('?q=Paris&seed=7');
+    expect(formatMissionSearch({ query: 'Paris', seed: 7, outage: 'never' })).toBe('?q=Paris&seed=7&outage=never');
+  });
+});

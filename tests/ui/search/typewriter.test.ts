@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TYPING_MS_PER_CHAR } from '../../../src/ui/search/constants.ts';
+import { sleep } from '../../../src/ui/search/sleep.ts';
+import { typeMessage } from '../../../src/ui/search/typewriter.ts';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function type(message: string, random: () => number) {
+  const controller = new AbortController();
+  const t0 = Date.now();
+  const frames: { at: number; text: string }[] = [];
+  const done = typeMessage(
+    message,
+    { sleep, random, onText: (text) => frames.push({ at: Date.now() - t0, text }) },
+    controller.signal,
+  );
+  return { frames, done, controller };
+}
+
+describe('typeMessage', () => {
+  it('adds one character at a time, 15–35 ms apart, ending with the whole message', async () => {
+    const values = [0, 0.5, 0.999999, 0.25];
+    let i = 0;
+    const run = type('Idle — ready.', () => values[i++ % values.length] ?? 0);
+    await vi.runAllTimersAsync();
+    await run.done;
+
+    expect(run.frames.map((f) => f.text)).toEqual(
+      Array.from('Idle — ready.', (_, n) => 'Idle — ready.'.slice(0, n + 1)),
+    );
+    const times = [0, ...run.frames.map((f) => f.at)];
+    const gaps = times.slice(1).map((t, n) => t - (times[n] ?? 0));
+    const [min, max] = TYPING_MS_PER_CHAR;
+    for (const gap of gaps) {
+      expect(gap).toBeGreaterThanOrEqual(min);
+      expect(gap).toBeLessThanOrEqual(max);
+    }
+    expect(gaps.slice(0, 2)).toEqual([15, 25]);
+  });
+
+  it('never splits a character made of two UTF-16 units', async () => {
+    const run = type('⚠ 🕵 x', () => 0);
+    await vi.runAllTimersAsync();
+    expect(run.frames.map((f) => f.text)).toEqual(['⚠', '⚠ ', '⚠ 🕵', '⚠ 🕵 ', '⚠ 🕵 x']);
+  });
+
+  it('stops at once when replaced, leaving no timer behind', async () => {
+    const run = type('Scanning directory for "Paris"...', () => 0.5);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(run.frames.at(-1)?.text).toBe('Scan');
+    run.controller.abort();
+    await expect(run.done).rejects.toBeDefined();
+    expect(vi.getTimerCount()).toBe(0);
+    expect(run.frames).toHaveLength(4);
+  });
+});
