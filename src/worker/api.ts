@@ -1,6 +1,17 @@
-// The worker's facade: the only surface the UI sees, through Comlink.
-// Each method is a few lines that hand work to the engine; the UI imports `type WorkerApi` only.
-import type { Agent, IndexStats, SearchPlan, SearchRequest, SearchSummary, WorkerConfig } from '../shared/types.ts';
+// The worker's facade: the only surface the UI sees, through Comlink. Each method hands
+// work to the engine; the UI imports `type WorkerApi` only. No Comlink here, so the same
+// facade runs in tests over a MessageChannel and could run in-process.
+import type {
+  Agent,
+  IndexStats,
+  SearchPlan,
+  SearchRequest,
+  SearchSummary,
+  WorkerConfig,
+} from '../shared/types.ts';
+import { loadCities, type LoadedCities } from './engine/loadCities.ts';
+import { runMission } from './engine/runMission.ts';
+import { createGeocoder, type GeocodeStore, type Geocoder } from './geocoder/geocoder.ts';
 
 /** Receives a search's results as they are made. Passed through Comlink.proxy(). */
 export interface SearchListener {
@@ -15,4 +26,74 @@ export interface WorkerApi {
   search(request: SearchRequest, listener: SearchListener): Promise<SearchSummary>;
   /** Stops the running search, if any. */
   cancel(): void;
+}
+
+/** What the facade needs from its host (the worker global scope, or a test). */
+export interface WorkerHost {
+  fetch: typeof fetch;
+  store?: GeocodeStore;
+  now(): number;
+  entropy(): number;
+}
+
+/**
+ * Creates the facade. `init` must be called first; a search made before the cities are
+ * loaded waits for them, and a failed load leaves searches to the geocoder alone.
+ */
+export function createWorkerApi(host: WorkerHost): WorkerApi {
+  let loading: Promise<{ loaded: LoadedCities | null; stats: IndexStats }> | null = null;
+  let geocoder: Geocoder | null = null;
+  let generation = 0;
+
+  const load = async (config: WorkerConfig): Promise<{ loaded: LoadedCities | null; stats: IndexStats }> => {
+    const started = host.now();
+    try {
+      const response = await host.fetch(config.citiesUrl);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const loaded = loadCities(await response.text());
+      const stats = {
+        cities: loaded.index.cities.length,
+        skipped: loaded.skipped,
+        loadMs: host.now() - started,
+      };
+      return { loaded, stats };
+    } catch (error) {
+      console.warn(`City index unavailable: ${error instanceof Error ? error.message : String(error)}`);
+      return { loaded: null, stats: { cities: 0, skipped: 0, loadMs: host.now() - started } };
+    }
+  };
+
+  return {
+    async init(config) {
+      geocoder ??= createGeocoder({
+        endpoint: config.geocoderUrl,
+        timeoutMs: config.geocoderTimeoutMs,
+        fetch: host.fetch,
+        ...(host.store ? { store: host.store } : {}),
+      });
+      loading ??= load(config);
+      return (await loading).stats;
+    },
+
+    async search(request, listener) {
+      const mine = ++generation;
+      if (loading === null || geocoder === null) throw new Error('init() must be called before search().');
+      const { loaded } = await loading;
+      const activeGeocoder = geocoder;
+      return runMission(
+        {
+          index: loaded?.index ?? null,
+          geocode: (query) => activeGeocoder.geocode(query),
+          entropy: host.entropy,
+        },
+        request,
+        listener,
+        () => mine === generation,
+      );
+    },
+
+    cancel() {
+      generation++;
+    },
+  };
 }

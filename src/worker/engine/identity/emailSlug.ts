@@ -1,0 +1,10 @@
+import { foldText } from '../text.ts';
+
+/**
+ * ASCII slug for email local parts and domains: folded, words joined by `separator`.
+ *
+ * @example toEmailSlug("Zoë O'Brien", ".") === "zoe.obrien"
+ */
+export function toEmailSlug(text: string, separator: string): string {
+  return foldText(text).split(' ').filter(Boolean).join(separator);
+}

@@ -1,0 +1,95 @@
+// A mission: a query, a seed and a count, resolved to a place. Agent i of a mission is
+// drawn from its own sub-stream, so the first 12 of 30 agents are the 12 agents.
+import type { Agent, Place } from '../../shared/types.ts';
+import type { City } from './cityRecords.ts';
+import { countryName } from './countries.ts';
+import { generateAgent, type AgentContext } from './generateAgent.ts';
+import { createDefaultKit } from './identity/defaultKit.ts';
+import type { PlaceIndex } from './placeIndex.ts';
+import { forcedProfession } from './professionRule.ts';
+import { createRandom, deriveSeed, hashString, mix32 } from './random.ts';
+import { pickRandomCity, resolveFromIndex } from './resolvePlace.ts';
+import { foldText } from './text.ts';
+
+/** The stream index reserved for choosing a random city; agent streams use 0, 1, 2, … */
+const PLACE_STREAM = -1;
+
+/**
+ * The seed all of a mission's streams derive from: the user's seed mixed with the folded
+ * query, so "Paris" and "paris" replay alike but two queries with one seed differ.
+ *
+ * @example missionSeed("Paris", 7) === missionSeed("  paris ", 7)
+ */
+export function missionSeed(query: string, seed: number): number {
+  return mix32((hashString(foldText(query)) ^ Math.imul(seed >>> 0, 0x27d4eb2d)) | 0);
+}
+
+/**
+ * Spec §8's fallback order after the geocoder: the local index, then a random city drawn
+ * from the mission's own stream (so that, too, replays).
+ *
+ * @example choosePlace(index, "art thieves", 1).source === "random"
+ */
+export function choosePlace(index: PlaceIndex, query: string, seed: number): Place {
+  const matched = resolveFromIndex(index, query);
+  if (matched !== null) return placeFromCity(matched, 'index');
+  const random = createRandom(deriveSeed(missionSeed(query, seed), PLACE_STREAM));
+  return placeFromCity(pickRandomCity(index.cities, random), 'random');
+}
+
+export function placeFromCity(city: City, source: Place['source']): Place {
+  return {
+    name: city.name,
+    country: countryName(city.country),
+    countryCode: city.country,
+    admin1: city.admin1,
+    lat: city.lat,
+    lon: city.lon,
+    source,
+  };
+}
+
+/** Everything the agents of a mission share, built once. */
+export function createAgentContext(place: Place, query: string): AgentContext {
+  const nationality = place.country !== '' ? place.country : countryName(place.countryCode);
+  return {
+    kit: createDefaultKit({
+      city: place.name,
+      admin1: place.admin1,
+      country: nationality,
+      countryCode: place.countryCode,
+    }),
+    city: place.name,
+    nationality,
+    countryCode: place.countryCode,
+    lat: place.lat,
+    lon: place.lon,
+    forcedProfession: forcedProfession(query),
+  };
+}
+
+/**
+ * Agent `index` of a mission, given the mission's base seed (see missionSeed). Independent
+ * of how many agents are asked for.
+ *
+ * @example agentAt(context, missionSeed("paris", 42), 0) // the same agent every time, on every machine
+ */
+export function agentAt(context: AgentContext, base: number, index: number): Agent {
+  return generateAgent(context, createRandom(deriveSeed(base, index)));
+}
+
+/**
+ * Agents `from` (inclusive) to `to` (exclusive) of the mission (query, seed), lazily.
+ *
+ * @example [...generateAgents(context, "paris", 42, 0, 12)].length === 12
+ */
+export function* generateAgents(
+  context: AgentContext,
+  query: string,
+  seed: number,
+  from: number,
+  to: number,
+): Generator<Agent, void, undefined> {
+  const base = missionSeed(query, seed);
+  for (let i = from; i < to; i++) yield agentAt(context, base, i);
+}
