@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/chromium.ts';
+
+const CI = Boolean(process.env.CI);
+const PORT = 4173;
+const BASE_URL = `http://localhost:${PORT}`;
+
+// Browser tests of the built app (`vite build` runs first, see package.json "test:e2e").
+// The map is WebGL drawn by SwiftShader on a 2-core machine, so timeouts are generous and
+// at most two browsers run at once.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: CI,
+  // One retry in CI only to capture a trace of a failure; failOnFlakyTests still fails the run,
+  // so a test that needed the retry is reported and fixed rather than hidden.
+  retries: CI ? 1 : 0,
+  failOnFlakyTests: CI,
+  reporter: [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 720 },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: CI ? 'on-first-retry' : 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+  },
+  webServer: {
+    command: `npx vite preview --port ${PORT} --strictPort`,
+    url: BASE_URL,
+    reuseExistingServer: !CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,16 @@
+// Where the browser comes from. The tests drive the system's Chromium (Debian's package) rather than a
+// Playwright download, so the suite runs offline; CHROMIUM_PATH points elsewhere when needed.
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  // Containers and CI runners have no user namespaces for the sandbox.
+  '--no-sandbox',
+  // WebGL then runs on SwiftShader (software), the same on every machine.
+  '--disable-gpu',
+  '--enable-unsafe-swiftshader',
+  // Keep the browser itself off the network: the app's own traffic is routed by the fixture.
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

@@ -1,0 +1,127 @@
+// The dashboard as a visitor sees it: the agreed accessible names, the spec's texts, and a few steps
+// that most browser tests share. Locators only; assertions stay in the tests.
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+import { decodePng } from './png.ts';
+import type { DecodedImage } from './png.ts';
+import type { RecorderWindow, Snapshot } from './recorder.ts';
+
+export const PRODUCT = 'The Silent Directory';
+export const PROFILES_PER_SEARCH = 12;
+export const IDLE = 'Idle — ready.';
+export const COMPLETE = 'Search complete.';
+export const OUTAGE = '⚠ Connection lost. Re-routing through safe node...';
+export const RESTORED = 'Secure channel restored. Continuing search...';
+export const scanning = (query: string): string => `Scanning directory for "${query}"...`;
+export const decrypted = (n: number, total = PROFILES_PER_SEARCH): string =>
+  `Decrypted profile ${n} / ${total}...`;
+export const COLUMNS = [
+  'Codename',
+  'Full Name',
+  'Profession',
+  'Nationality',
+  'City',
+  'Email',
+  'Phone',
+  'Agency',
+];
+
+/**
+ * A whole search: typing (15–35 ms a character), 12 reveals of 200–400 ms, up to 3 s of geocoder
+ * timeout and, on the outage path, 3.8 s more; on SwiftShader with two browsers at once, with margin.
+ */
+export const SEARCH_TIMEOUT = 45_000;
+
+export interface DashboardParams {
+  q?: string;
+  seed?: number;
+  /** Tests that are not about the outage pass 'never' so the 5% chance cannot make them flaky. */
+  outage?: 'always' | 'never';
+}
+
+export function dashboardUrl(params: DashboardParams = {}): string {
+  const search = new URLSearchParams();
+  if (params.q !== undefined) search.set('q', params.q);
+  if (params.seed !== undefined) search.set('seed', String(params.seed));
+  search.set('outage', params.outage ?? 'never');
+  return `/dashboard?${search.toString()}`;
+}
+
+export const heading = (page: Page): Locator => page.getByRole('heading', { level: 1 });
+export const searchBox = (page: Page): Locator =>
+  page.getByRole('textbox', { name: 'Enter city or keyword...' });
+export const searchButton = (page: Page): Locator =>
+  page.getByRole('button', { name: 'Search', exact: true });
+export const heatButton = (page: Page): Locator => page.getByRole('button', { name: 'Toggle Heat Map' });
+export const statusLine = (page: Page): Locator => page.getByRole('status');
+export const agentsTable = (page: Page): Locator => page.getByRole('table', { name: 'Agents' });
+export const mapRegion = (page: Page): Locator => page.getByRole('region', { name: 'Map' });
+export const returnButton = (page: Page): Locator =>
+  page.getByRole('button', { name: '← Return to Directory' });
+
+/** Table rows that hold an agent (header and any placeholder rows have no codename link). */
+export const agentRows = (page: Page): Locator =>
+  agentsTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('link') });
+
+/** Opens the dashboard (outage off unless asked) and waits for its panel. */
+export async function openDashboard(page: Page, params: DashboardParams = {}): Promise<void> {
+  await page.goto(dashboardUrl(params));
+  await expect(heading(page)).toHaveText(/^Welcome .+ — The Silent Directory$/);
+}
+
+export async function search(page: Page, query: string): Promise<void> {
+  await searchBox(page).fill(query);
+  await searchButton(page).click();
+}
+
+/** Waits until the search has finished and all its rows are shown. */
+export async function waitForCompletion(page: Page): Promise<void> {
+  await expect(statusLine(page)).toHaveText(COMPLETE, { timeout: SEARCH_TIMEOUT });
+  await expect(agentRows(page)).toHaveCount(PROFILES_PER_SEARCH);
+}
+
+export type AgentRow = Record<string, string>;
+
+/** The table's agent rows as {column header: cell text}. */
+export async function readRows(page: Page): Promise<AgentRow[]> {
+  return agentsTable(page).evaluate((table) => {
+    const headers = Array.from(table.querySelectorAll('th')).map((th) => th.textContent?.trim() ?? '');
+    return Array.from(table.querySelectorAll('tr'))
+      .filter((tr) => tr.querySelector('td a'))
+      .map((tr) => {
+        const cells = Array.from(tr.querySelectorAll('td')).map((td) => td.textContent?.trim() ?? '');
+        return Object.fromEntries(headers.map((header, i) => [header, cells[i] ?? '']));
+      });
+  });
+}
+
+/** Everything the recorder saw on the current document. */
+export async function readLog(page: Page): Promise<Snapshot[]> {
+  return page.evaluate(() => (window as unknown as RecorderWindow).__tsdLog ?? []);
+}
+
+/** The distinct status texts in the order they were shown (each typing step is one entry). */
+export function statusHistory(log: readonly Snapshot[]): string[] {
+  const history: string[] = [];
+  for (const { status } of log) {
+    if (status !== null && status !== history[history.length - 1]) history.push(status);
+  }
+  return history;
+}
+
+/** Index of the first snapshot showing `status` exactly, or -1. */
+export function firstShown(log: readonly Snapshot[], status: string): number {
+  return log.findIndex((snapshot) => snapshot.status === status);
+}
+
+/** A screenshot of the map region, decoded, with the page's overlays (panel, table) in it as drawn. */
+export async function mapPixels(page: Page): Promise<DecodedImage> {
+  return decodePng(await mapRegion(page).screenshot({ animations: 'disabled' }));
+}
+
+/** Waits until the map says its layers were handed to deck.gl and the basemap has drawn. */
+export async function waitForMap(page: Page): Promise<void> {
+  await expect(mapRegion(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+}

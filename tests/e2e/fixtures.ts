@@ -1,0 +1,268 @@
+// The one `test` every browser test imports. For every page it:
+// - keeps the app off the network: the geocoder and the tile hosts are routed (aborted by default, as on an
+//   offline machine) and any other non-local request is aborted and fails the test;
+// - fails the test on any console error or uncaught page error, unless the test allows that exact message;
+// - records the dashboard's visible state over time (see recorder.ts) so tests can check sequences.
+import fs from 'node:fs';
+import { test as base, expect } from '@playwright/test';
+import type { BrowserContext, ConsoleMessage, Request, Route } from '@playwright/test';
+import { CHROMIUM_PATH } from './chromium.ts';
+import { solidPng } from './png.ts';
+import type { Rgb } from './png.ts';
+import { installRecorder } from './recorder.ts';
+
+const chromiumMissing = !fs.existsSync(CHROMIUM_PATH);
+if (chromiumMissing && process.env.CI) {
+  // In CI a missing browser must fail the run, never skip the browser tests.
+  throw new Error(`Chromium not found at ${CHROMIUM_PATH} (CI is set). Install it or set CHROMIUM_PATH.`);
+}
+
+export const GEOCODER_HOST = 'https://nominatim.openstreetmap.org';
+const GEOCODER_PATTERN = `${GEOCODER_HOST}/**`;
+const TILES_PATTERN = 'https://*.basemaps.cartocdn.com/**';
+const TILES_HOST = /^https:\/\/[a-z0-9-]+\.basemaps\.cartocdn\.com\//;
+const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//;
+
+/** The Nominatim answer for Tokyo that the geocoder tests serve. */
+export const TOKYO_ANSWER = [
+  { lat: '35.6768601', lon: '139.7638947', display_name: 'Tokyo, Japan', address: { country_code: 'jp' } },
+];
+
+/** Beyond the app's 3 s geocoder timeout, with room to spare. */
+export const SLOW_GEOCODER_MS = 10_000;
+
+/** The colour of the fake remote tiles: dark, but distinct from anything the offline basemap draws. */
+export const TILE_COLOUR: Rgb = { r: 40, g: 8, b: 56 };
+const TILE_PNG = solidPng(256, 256, TILE_COLOUR);
+
+const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
+
+type GeocoderMode =
+  { kind: 'abort' } | { kind: 'answer'; body: unknown; delayMs: number } | { kind: 'fail'; status: number };
+
+type TilesMode = { kind: 'abort' } | { kind: 'serve' } | { kind: 'fail'; status: number };
+
+export interface GeocoderControl {
+  /** Answers every geocoder request with this JSON (Tokyo by default). */
+  answer(body?: unknown): void;
+  /** Answers with an HTTP error. */
+  fail(status?: number): void;
+  /** Answers Tokyo, but only after `delayMs`, beyond the app's timeout. */
+  slow(delayMs?: number): void;
+  /** Aborts the request like an offline machine (the default). */
+  abort(): void;
+  /** Every request that reached the geocoder route, in order. */
+  readonly requests: Request[];
+}
+
+export interface TilesControl {
+  /** Serves a small dark PNG for every tile. */
+  serve(): void;
+  /** Answers every tile with an HTTP error. */
+  fail(status?: number): void;
+  /** Aborts tile requests like an offline machine (the default). */
+  abort(): void;
+  readonly requests: Request[];
+}
+
+export interface ConsoleGuard {
+  /** Lets console errors matching `pattern` through, for a test that expects exactly that message. */
+  allow(pattern: RegExp): void;
+  /** Console errors and page errors seen so far, as text. */
+  readonly errors: string[];
+  /** Every console message and page error so far, as "[type] text (url)". */
+  readonly messages: string[];
+}
+
+interface Fixtures {
+  geocoder: GeocoderControl;
+  tiles: TilesControl;
+  consoleGuard: ConsoleGuard;
+  /** Every request any page of the test made (including worker requests), in order. */
+  requests: Request[];
+  chromiumCheck: void;
+}
+
+interface Network {
+  geocoder: GeocoderControl;
+  tiles: TilesControl;
+  requests: Request[];
+  /** URLs the routes deliberately failed: the browser's own "Failed to load resource" report is expected. */
+  failedUrls: Set<string>;
+  /** Requests to hosts the app must not reach. */
+  external: string[];
+}
+
+async function routeNetwork(context: BrowserContext): Promise<Network> {
+  const requests: Request[] = [];
+  const failedUrls = new Set<string>();
+  const external: string[] = [];
+  let geocoderMode: GeocoderMode = { kind: 'abort' };
+  let tilesMode: TilesMode = { kind: 'abort' };
+  const geocoderRequests: Request[] = [];
+  const tileRequests: Request[] = [];
+
+  context.on('request', (request) => requests.push(request));
+
+  await context.route(
+    (url) =>
+      !LOCAL_ORIGIN.test(url.href) && !url.href.startsWith(GEOCODER_HOST) && !TILES_HOST.test(url.href),
+    async (route: Route) => {
+      external.push(route.request().url());
+      failedUrls.add(route.request().url());
+      await route.abort('internetdisconnected');
+    },
+  );
+
+  await context.route(GEOCODER_PATTERN, async (route: Route) => {
+    const request = route.request();
+    if (request.method() === 'OPTIONS') {
+      await route.fulfill({ status: 204, headers: CORS });
+      return;
+    }
+    geocoderRequests.push(request);
+    const mode = geocoderMode;
+    if (mode.kind === 'abort') {
+      failedUrls.add(request.url());
+      await route.abort('internetdisconnected');
+    } else if (mode.kind === 'fail') {
+      failedUrls.add(request.url());
+      await route.fulfill({ status: mode.status, headers: CORS, contentType: 'text/plain', body: 'error' });
+    } else {
+      if (mode.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, mode.delayMs));
+      // The page may be gone by the time a slow answer is ready.
+      await route
+        .fulfill({
+          status: 200,
+          headers: CORS,
+          contentType: 'application/json',
+          body: JSON.stringify(mode.body),
+        })
+        .catch(() => undefined);
+    }
+  });
+
+  await context.route(TILES_PATTERN, async (route: Route) => {
+    const request = route.request();
+    tileRequests.push(request);
+    const mode = tilesMode;
+    if (mode.kind === 'serve') {
+      await route.fulfill({ status: 200, headers: CORS, contentType: 'image/png', body: TILE_PNG });
+    } else if (mode.kind === 'fail') {
+      failedUrls.add(request.url());
+      await route.fulfill({ status: mode.status, headers: CORS, contentType: 'text/plain', body: 'error' });
+    } else {
+      failedUrls.add(request.url());
+      await route.abort('internetdisconnected');
+    }
+  });
+
+  return {
+    requests,
+    failedUrls,
+    external,
+    geocoder: {
+      answer: (body: unknown = TOKYO_ANSWER) => {
+        geocoderMode = { kind: 'answer', body, delayMs: 0 };
+      },
+      fail: (status = 500) => {
+        geocoderMode = { kind: 'fail', status };
+      },
+      slow: (delayMs = SLOW_GEOCODER_MS) => {
+        geocoderMode = { kind: 'answer', body: TOKYO_ANSWER, delayMs };
+      },
+      abort: () => {
+        geocoderMode = { kind: 'abort' };
+      },
+      requests: geocoderRequests,
+    },
+    tiles: {
+      serve: () => {
+        tilesMode = { kind: 'serve' };
+      },
+      fail: (status = 503) => {
+        tilesMode = { kind: 'fail', status };
+      },
+      abort: () => {
+        tilesMode = { kind: 'abort' };
+      },
+      requests: tileRequests,
+    },
+  };
+}
+
+// Chromium reports a resource the test deliberately failed as a console error of its own; that is the
+// simulated outage showing through, not a fault of the app, so only those exact URLs are excused.
+function isExpectedLoadFailure(message: ConsoleMessage, failedUrls: Set<string>): boolean {
+  return message.text().startsWith('Failed to load resource') && failedUrls.has(message.location().url);
+}
+
+const networkByContext = new WeakMap<BrowserContext, Network>();
+
+export const test = base.extend<Fixtures>({
+  chromiumCheck: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, testInfo) => {
+      testInfo.skip(chromiumMissing, `Chromium not found at ${CHROMIUM_PATH}; set CHROMIUM_PATH`);
+      await use();
+    },
+    { auto: true },
+  ],
+
+  context: async ({ context }, use) => {
+    networkByContext.set(context, await routeNetwork(context));
+    await context.addInitScript(installRecorder);
+    await use(context);
+  },
+
+  geocoder: async ({ context }, use) => {
+    await use(networkOf(context).geocoder);
+  },
+
+  tiles: async ({ context }, use) => {
+    await use(networkOf(context).tiles);
+  },
+
+  requests: async ({ context }, use) => {
+    await use(networkOf(context).requests);
+  },
+
+  consoleGuard: [
+    async ({ context }, use, testInfo) => {
+      const network = networkOf(context);
+      const allowed: RegExp[] = [];
+      const errors: string[] = [];
+      const transcript: string[] = [];
+      context.on('console', (message) => {
+        transcript.push(`[${message.type()}] ${message.text()} (${message.location().url})`);
+        if (message.type() !== 'error' && message.type() !== 'assert') return;
+        if (isExpectedLoadFailure(message, network.failedUrls)) return;
+        errors.push(`console.${message.type()}: ${message.text()} (${message.location().url})`);
+      });
+      context.on('weberror', (webError) => {
+        const error = webError.error();
+        transcript.push(`[pageerror] ${error.message}`);
+        errors.push(`page error: ${error.stack ?? error.message}`);
+      });
+      context.on('page', (page) => page.on('crash', () => errors.push(`page crashed: ${page.url()}`)));
+
+      await use({ allow: (pattern) => allowed.push(pattern), errors, messages: transcript });
+
+      if (transcript.length > 0) {
+        await testInfo.attach('console', { body: transcript.join('\n'), contentType: 'text/plain' });
+      }
+      const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'console errors or page errors during the test').toEqual([]);
+      expect(network.external, 'requests to hosts the app must not reach').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+function networkOf(context: BrowserContext): Network {
+  const network = networkByContext.get(context);
+  if (!network) throw new Error('network routes are installed by the context fixture');
+  return network;
+}
+
+export { expect };

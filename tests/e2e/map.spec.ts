@@ -1,0 +1,44 @@
+import { expect, test } from './fixtures.ts';
+import {
+  agentRows,
+  mapRegion,
+  openDashboard,
+  PROFILES_PER_SEARCH,
+  search,
+  waitForCompletion,
+  waitForMap,
+} from './dashboard.ts';
+import { countMap, isLine, isMarker, readMapView, readSettledMapView } from './mapView.ts';
+
+test.describe('map', () => {
+  test('draws a marker per agent as they arrive, then fits them and draws the London lines', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    await openDashboard(page);
+    await waitForMap(page);
+    const before = await readSettledMapView(page);
+    expect(countMap(before, isMarker), 'no marker colour before a search').toBeLessThan(10);
+    expect(countMap(before, isLine), 'no line colour before a search').toBeLessThan(10);
+
+    await search(page, 'paris');
+    await expect(agentRows(page).first()).toBeVisible({ timeout: 20_000 });
+    // Before the fit, the agents sit on Paris at the initial world view: one cluster of markers.
+    await expect
+      .poll(async () => countMap(await readMapView(page), isMarker), { timeout: 10_000 })
+      .toBeGreaterThan(30);
+    await expect(mapRegion(page)).toHaveAttribute('data-lines', '0');
+
+    await waitForCompletion(page);
+    await expect(mapRegion(page)).toHaveAttribute('data-markers', String(PROFILES_PER_SEARCH));
+    await expect(mapRegion(page)).toHaveAttribute('data-lines', String(PROFILES_PER_SEARCH));
+    const after = await readSettledMapView(page);
+    await testInfo.attach('map after search', {
+      body: await mapRegion(page).screenshot(),
+      contentType: 'image/png',
+    });
+    // Fitted to Paris, the twelve markers spread out: several whole discs of radius 6 are visible.
+    expect(countMap(after, isMarker)).toBeGreaterThan(3 * 80);
+    expect(countMap(after, isLine), 'dashed lines towards London').toBeGreaterThan(40);
+  });
+});

@@ -1,0 +1,101 @@
+// What the map draws, read from screenshots of the map region. The panel, the table and the map's own
+// controls float over the map; their areas are left out so only the WebGL drawing is measured.
+import type { Page } from '@playwright/test';
+import { mapRegion } from './dashboard.ts';
+import { decodePng } from './png.ts';
+import type { DecodedImage, Rgb } from './png.ts';
+
+interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface MapView {
+  image: DecodedImage;
+  /** Areas covered by HTML drawn over the map, in image pixels. */
+  overlays: Rect[];
+}
+
+/** Spec §9 markers, drawn by the app in neon green (57, 255, 20); anti-aliased edges vary, cores do not. */
+export const isMarker = ({ r, g, b }: Rgb): boolean => g > 200 && r < 130 && b < 100;
+/** The dashed London lines, amber (255, 176, 0). */
+export const isLine = ({ r, g, b }: Rgb): boolean => r > 180 && g > 110 && g < 200 && b < 70;
+/** The heat ramp's cyan, magenta and white, strong enough to stand out from the dark basemap and labels. */
+export const isHeat = ({ r, g, b }: Rgb): boolean =>
+  (r < 100 && g > 170 && b > 170) || (r > 170 && g < 100 && b > 170) || (r > 225 && g > 225 && b > 225);
+/** Anything brighter than near-black: the offline basemap's land, borders and labels. */
+export const isNotBlack = ({ r, g, b }: Rgb): boolean => Math.max(r, g, b) >= 24;
+
+export async function readMapView(page: Page): Promise<MapView> {
+  const region = mapRegion(page);
+  const overlays = await region.evaluate((map) => {
+    const origin = map.getBoundingClientRect();
+    const covering: Element[] = [];
+    // Everything beside the map along its ancestor chain is drawn over or around it...
+    for (let node: Element | null = map; node && node !== document.body; node = node.parentElement) {
+      for (const sibling of Array.from(node.parentElement?.children ?? [])) {
+        if (sibling !== node) covering.push(sibling);
+      }
+    }
+    // ...and so are the map's own HTML controls (attribution, zoom buttons).
+    covering.push(...Array.from(map.querySelectorAll('.maplibregl-control-container > *, [class*="ctrl"]')));
+    return covering
+      .map((element) => element.getBoundingClientRect())
+      .filter((rect) => rect.width > 0 && rect.height > 0)
+      .map((rect) => ({
+        x: rect.x - origin.x,
+        y: rect.y - origin.y,
+        width: rect.width,
+        height: rect.height,
+      }));
+  });
+  const image = decodePng(await region.screenshot({ animations: 'disabled' }));
+  return { image, overlays };
+}
+
+/** Pixels of the map (outside every overlay) for which `test` holds. */
+export function countMap(view: MapView, test: (pixel: Rgb) => boolean): number {
+  const { image, overlays } = view;
+  let count = 0;
+  for (let y = 0; y < image.height; y++) {
+    for (let x = 0; x < image.width; x++) {
+      if (overlays.some((o) => x >= o.x && x < o.x + o.width && y >= o.y && y < o.y + o.height)) continue;
+      const i = (y * image.width + x) * 4;
+      if (test({ r: image.data[i] ?? 0, g: image.data[i + 1] ?? 0, b: image.data[i + 2] ?? 0 })) count++;
+    }
+  }
+  return count;
+}
+
+/** Map pixels not covered by overlays. */
+export function mapArea(view: MapView): number {
+  return countMap(view, () => true);
+}
+
+/** Waits until two screenshots in a row agree (fit-bounds animations and tile fades have finished). */
+export async function readSettledMapView(page: Page, timeoutMs = 15_000): Promise<MapView> {
+  const deadline = Date.now() + timeoutMs;
+  let previous = await readMapView(page);
+  for (;;) {
+    await page.waitForTimeout(400);
+    const next = await readMapView(page);
+    if (sameImage(previous.image, next.image) || Date.now() > deadline) return next;
+    previous = next;
+  }
+}
+
+function sameImage(a: DecodedImage, b: DecodedImage): boolean {
+  if (a.width !== b.width || a.height !== b.height) return false;
+  let differing = 0;
+  for (let i = 0; i < a.data.length; i += 4) {
+    if (
+      Math.abs((a.data[i] ?? 0) - (b.data[i] ?? 0)) + Math.abs((a.data[i + 1] ?? 0) - (b.data[i + 1] ?? 0)) >
+      24
+    ) {
+      differing++;
+    }
+  }
+  return differing < (a.width * a.height) / 2000;
+}

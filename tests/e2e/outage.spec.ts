@@ -1,0 +1,52 @@
+import { expect, test } from './fixtures.ts';
+import {
+  COMPLETE,
+  OUTAGE,
+  openDashboard,
+  readLog,
+  readRows,
+  RESTORED,
+  scanning,
+  statusHistory,
+  waitForCompletion,
+} from './dashboard.ts';
+
+test.describe('simulated outage', () => {
+  test('outage=always shows the lost and restored messages, pauses, then delivers the agents', async ({
+    page,
+  }) => {
+    await openDashboard(page, { q: 'paris', seed: 5, outage: 'always' });
+    await waitForCompletion(page);
+
+    const log = await readLog(page);
+    const history = statusHistory(log);
+    const order = [scanning('paris'), OUTAGE, RESTORED, COMPLETE].map((message) => history.indexOf(message));
+    expect(
+      order.every((index) => index >= 0),
+      `statuses seen: ${JSON.stringify(history)}`,
+    ).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+
+    // Spec §4/§9: 2–3 s between the two messages, then 0.8 s before the search continues.
+    const lost = log.find((snapshot) => snapshot.status === OUTAGE);
+    const restored = log.find((snapshot) => snapshot.status === RESTORED);
+    const firstRow = log.find((snapshot) => snapshot.rows > 0);
+    if (!lost || !restored || !firstRow) throw new Error('outage sequence incomplete');
+    expect(restored.t - lost.t).toBeGreaterThanOrEqual(1_950);
+    expect(restored.t - lost.t).toBeLessThanOrEqual(3_000 + 1_500);
+    expect(firstRow.t - restored.t).toBeGreaterThanOrEqual(780);
+    expect(log.filter((snapshot) => snapshot.t < restored.t).every((snapshot) => snapshot.rows === 0)).toBe(
+      true,
+    );
+
+    expect(await readRows(page)).toHaveLength(12);
+  });
+
+  test('outage=never never shows it', async ({ page }) => {
+    await openDashboard(page, { q: 'paris', seed: 5, outage: 'never' });
+    await waitForCompletion(page);
+    const history = statusHistory(await readLog(page));
+    expect(history).not.toContain(OUTAGE);
+    expect(history).not.toContain(RESTORED);
+  });
+});
