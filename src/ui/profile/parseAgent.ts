@@ -3,7 +3,10 @@
 // every field is checked, and only the known fields are copied out.
 import type { Agent } from '../../shared/types.ts';
 
-type StringField = Exclude<{ [K in keyof Agent]: Agent[K] extends string ? K : never }[keyof Agent], undefined>;
+type StringField = Exclude<
+  { [K in keyof Agent]: Agent[K] extends string ? K : never }[keyof Agent],
+  undefined
+>;
 
 const STRING_FIELDS = [
   'fullName',

@@ -1,8 +1,9 @@
 // A mission is a search that can be replayed: /dashboard?q=TEXT&seed=S[&outage=always|never].
 // The dashboard reads it on load and writes it back (history.replaceState) once the worker
 // reports the seed it used, so a reload or a shared link shows the very same agents.
-import { MAX_SEED } from '../../shared/types.ts';
+import { MAX_SEED, type Agent } from '../../shared/types.ts';
 import { normalizeQuery, type OutageMode } from './searchScript.ts';
+import type { RememberedMission } from './sessionMemory.ts';
 
 /** Longest query accepted from the input or a link; longer text is cut. */
 export const MAX_QUERY_LENGTH = 200;
@@ -15,13 +16,25 @@ export interface MissionParams {
 
 export function parseMissionParams(search: string): MissionParams {
   const params = new URLSearchParams(search);
-  const query = normalizeQuery(Array.from(params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH).join(''));
+  const query = normalizeQuery(
+    Array.from(params.get('q') ?? '')
+      .slice(0, MAX_QUERY_LENGTH)
+      .join(''),
+  );
   return { query, seed: parseSeed(params.get('seed')), outage: parseOutage(params.get('outage')) };
 }
 
-/** The query string for a mission, e.g. "?q=Paris&seed=42"; `outage` is kept only when forced. */
-export function formatMissionSearch(mission: { query: string; seed: number; outage: OutageMode }): string {
-  const params = new URLSearchParams({ q: mission.query, seed: String(mission.seed) });
+/**
+ * The query string for a mission, e.g. "?q=Paris&seed=42". The seed is left out until the worker
+ * has reported it; `outage` is kept only when forced.
+ */
+export function formatMissionSearch(mission: {
+  query: string;
+  seed?: number | undefined;
+  outage: OutageMode;
+}): string {
+  const params = new URLSearchParams({ q: mission.query });
+  if (mission.seed !== undefined) params.set('seed', String(mission.seed));
   if (mission.outage !== 'random') params.set('outage', mission.outage);
   return `?${params.toString()}`;
 }
@@ -35,4 +48,28 @@ function parseSeed(raw: string | null): number | undefined {
 
 function parseOutage(raw: string | null): OutageMode {
   return raw === 'always' || raw === 'never' ? raw : 'random';
+}
+
+/** What the dashboard does when it opens. */
+export type Startup =
+  | { kind: 'idle' }
+  | { kind: 'run'; query: string; seed: number | undefined; outage: OutageMode }
+  | { kind: 'restore'; mission: RememberedMission & { agents: readonly Agent[] } };
+
+/**
+ * Decides between replaying the URL's mission, showing the remembered one again (coming back
+ * from a profile), or waiting for a search. A remembered mission is shown as it was only when
+ * it completed and the URL does not ask for a different one; otherwise it is replayed by seed.
+ */
+export function chooseStartup(params: MissionParams, remembered: RememberedMission | null): Startup {
+  if (params.query !== null) {
+    const same = remembered !== null && remembered.query === params.query && remembered.seed === params.seed;
+    if (same && remembered.agents !== null)
+      return { kind: 'restore', mission: { ...remembered, agents: remembered.agents } };
+    return { kind: 'run', query: params.query, seed: params.seed, outage: params.outage };
+  }
+  if (remembered === null) return { kind: 'idle' };
+  if (remembered.agents !== null)
+    return { kind: 'restore', mission: { ...remembered, agents: remembered.agents } };
+  return { kind: 'run', query: remembered.query, seed: remembered.seed, outage: remembered.outage };
 }

@@ -83,21 +83,26 @@ export async function runSearchScript(
   const stream = openAgentStream(deps.client, request, signal, callbacks.onPlan);
   // Decided up front so the outage draw does not depend on how fast the worker answers.
   const outage = shouldPlayOutage(mission.outage, deps.random);
+  // Checked again after every wait, so even a clock that resolves late cannot let a step through.
+  const pause = async (ms: number) => {
+    await deps.sleep(ms, signal);
+    throwIfAborted(signal);
+  };
 
   try {
     callbacks.onStatus(statusScanning(query));
     if (outage) {
       // The line drops where the first profile would have come in, so "Scanning…" is seen first.
-      await deps.sleep(drawMs(REVEAL_DELAY_MS, deps.random), signal);
+      await pause(drawMs(REVEAL_DELAY_MS, deps.random));
       callbacks.onStatus(STATUS_OUTAGE_LOST);
-      await deps.sleep(drawMs(OUTAGE_MS, deps.random), signal);
+      await pause(drawMs(OUTAGE_MS, deps.random));
       callbacks.onStatus(STATUS_OUTAGE_RESTORED);
-      await deps.sleep(OUTAGE_RECOVERY_MS, signal);
+      await pause(OUTAGE_RECOVERY_MS);
     }
     for (let index = 0; ; index++) {
       const agent = await stream.next(index);
       if (agent === undefined) break;
-      await deps.sleep(drawMs(REVEAL_DELAY_MS, deps.random), signal);
+      await pause(drawMs(REVEAL_DELAY_MS, deps.random));
       callbacks.onReveal(agent, index);
       callbacks.onStatus(statusDecrypted(index + 1, stream.total()));
     }

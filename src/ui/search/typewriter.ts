@@ -7,16 +7,40 @@ import type { Sleep } from './sleep.ts';
 export interface TypewriterDeps {
   sleep: Sleep;
   random: () => number;
-  /** Called with the growing prefix: "S", "Sc", … , the whole message. */
+  /** Called with the growing text: "S", "Sc", … , the whole message. */
   onText(text: string): void;
 }
 
-/** Resolves once the whole message is shown; rejects with the abort reason if replaced first. */
-export async function typeMessage(message: string, deps: TypewriterDeps, signal: AbortSignal): Promise<void> {
+/**
+ * Types `message` after `shown`, the part already on screen (see `sharedPrefix`). Resolves once
+ * the whole message is shown; rejects with the abort reason if replaced first.
+ *
+ * @example typeMessage('Decrypted profile 3 / 12...', deps, signal, 'Decrypted profile ')
+ */
+export async function typeMessage(
+  message: string,
+  deps: TypewriterDeps,
+  signal: AbortSignal,
+  shown = '',
+): Promise<void> {
   // By code point, so "⚠" or an emoji in a query is never shown as half a surrogate pair.
   const characters = Array.from(message);
-  for (let shown = 1; shown <= characters.length; shown++) {
+  const start = Array.from(sharedPrefix(shown, message)).length;
+  for (let count = start + 1; count <= characters.length; count++) {
     await deps.sleep(drawMs(TYPING_MS_PER_CHAR, deps.random), signal);
-    deps.onText(characters.slice(0, shown).join(''));
+    deps.onText(characters.slice(0, count).join(''));
   }
+}
+
+/**
+ * The longest common start of two texts, by code point. A new message keeps what it shares with
+ * the one on screen: reveals come faster than "Decrypted profile n / 12..." can be typed, and
+ * retyping its unchanged start each time would never let the number be seen.
+ */
+export function sharedPrefix(a: string, b: string): string {
+  const left = Array.from(a);
+  const right = Array.from(b);
+  let length = 0;
+  while (length < left.length && length < right.length && left[length] === right[length]) length++;
+  return left.slice(0, length).join('');
 }

@@ -14,7 +14,9 @@ const WHITESPACE_RUNS = /\s+/gu;
 // What a careless writer leaves behind: JSON.stringify(undefined), String(null), and so on.
 const JUNK = new Set(['null', 'undefined', '[object object]', 'nan', '""']);
 
-export function readStoredUser(getStorage: () => Pick<Storage, 'getItem'> = () => window.localStorage): string {
+export function readStoredUser(
+  getStorage: () => Pick<Storage, 'getItem'> = () => window.localStorage,
+): string {
   let raw: unknown;
   try {
     raw = getStorage().getItem(USER_STORAGE_KEY);
@@ -29,7 +31,9 @@ export function cleanUserName(raw: unknown): string {
   const name = unquoteJson(raw).replace(INVISIBLE, '').replace(WHITESPACE_RUNS, ' ').trim();
   if (name === '' || JUNK.has(name.toLowerCase())) return DEFAULT_USER;
   const characters = Array.from(name);
-  return characters.length <= MAX_USER_LENGTH ? name : `${characters.slice(0, MAX_USER_LENGTH - 1).join('')}…`;
+  return characters.length <= MAX_USER_LENGTH
+    ? name
+    : `${characters.slice(0, MAX_USER_LENGTH - 1).join('')}…`;
 }
 
 /** Some writers store JSON.stringify(name); show Bond, not "Bond". */

@@ -1,6 +1,12 @@
 // A stand-in for the worker: answers searches from an in-memory generator and lets a test decide
 // when each agent "arrives", so the search script's pacing and cancellation can be observed.
-import type { Agent, IndexStats, SearchPlan, SearchRequest, SearchSummary } from '../../../src/shared/types.ts';
+import type {
+  Agent,
+  IndexStats,
+  SearchPlan,
+  SearchRequest,
+  SearchSummary,
+} from '../../../src/shared/types.ts';
 import type { DirectoryClient, SearchListener } from '../../../src/ui/worker/directoryClient.ts';
 
 export function makeAgent(overrides: Partial<Agent> = {}): Agent {
@@ -67,7 +73,15 @@ export class FakeDirectoryClient implements DirectoryClient {
       query: request.query,
       seed: request.seed ?? this.options.drawnSeed ?? 42,
       count,
-      place: { name: 'Paris', country: 'France', countryCode: 'FR', admin1: '', lat: 48.85, lon: 2.35, source: 'index' },
+      place: {
+        name: 'Paris',
+        country: 'France',
+        countryCode: 'FR',
+        admin1: '',
+        lat: 48.85,
+        lon: 2.35,
+        source: 'index',
+      },
       forcedProfession: null,
     };
     return new Promise<SearchSummary>((resolve, reject) => {

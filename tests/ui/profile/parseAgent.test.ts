@@ -12,9 +12,12 @@ describe('parseAgent', () => {
     expect(Object.keys(parsed ?? {})).not.toContain('extra');
   });
 
-  it.each([null, undefined, 'Silent Viper', 42, true, [], [makeAgent()]])('rejects a non-object: %j', (value) => {
-    expect(parseAgent(value)).toBeNull();
-  });
+  it.each([null, undefined, 'Silent Viper', 42, true, [], [makeAgent()]])(
+    'rejects a non-object: %j',
+    (value) => {
+      expect(parseAgent(value)).toBeNull();
+    },
+  );
 
   const fields = Object.keys(makeAgent()) as (keyof ReturnType<typeof makeAgent>)[];
   it.each(fields)('rejects a state without %s', (field) => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_QUERY_LENGTH, formatMissionSearch, parseMissionParams } from '../../../src/ui/search/missionUrl.ts';
+import {
+  MAX_QUERY_LENGTH,
+  chooseStartup,
+  formatMissionSearch,
+  parseMissionParams,
+} from '../../../src/ui/search/missionUrl.ts';
+import { makeAgent } from '../fakes/fakeDirectoryClient.ts';
 
 describe('parseMissionParams', () => {
   it('reads query, seed and outage', () => {
@@ -45,13 +51,74 @@ describe('parseMissionParams', () => {
 
 describe('formatMissionSearch', () => {
   it('round-trips through parseMissionParams', () => {
-    const mission = { query: 'Weapon & body "clean" São Paulo?', seed: 3141592653, outage: 'always' as const };
+    const mission = {
+      query: 'Weapon & body "clean" São Paulo?',
+      seed: 3141592653,
+      outage: 'always' as const,
+    };
     const search = formatMissionSearch(mission);
     expect(parseMissionParams(search)).toEqual(mission);
   });
 
+  it('leaves out the seed until the worker has reported it', () => {
+    expect(formatMissionSearch({ query: 'Paris', outage: 'random' })).toBe('?q=Paris');
+  });
+
   it('leaves out the outage unless it is forced', () => {
     expect(formatMissionSearch({ query: 'Paris', seed: 7, outage: 'random' })).toBe('?q=Paris&seed=7');
-    expect(formatMissionSearch({ query: 'Paris', seed: 7, outage: 'never' })).toBe('?q=Paris&seed=7&outage=never');
+    expect(formatMissionSearch({ query: 'Paris', seed: 7, outage: 'never' })).toBe(
+      '?q=Paris&seed=7&outage=never',
+    );
+  });
+});
+
+describe('chooseStartup', () => {
+  const agents = [makeAgent()];
+  const done = { query: 'Paris', seed: 7, outage: 'random' as const, agents };
+  const unfinished = { ...done, agents: null };
+
+  it('waits for a search when there is neither a URL mission nor a remembered one', () => {
+    expect(chooseStartup(parseMissionParams(''), null)).toEqual({ kind: 'idle' });
+  });
+
+  it("runs the URL's mission on load", () => {
+    expect(chooseStartup(parseMissionParams('?q=Paris&seed=9&outage=always'), null)).toEqual({
+      kind: 'run',
+      query: 'Paris',
+      seed: 9,
+      outage: 'always',
+    });
+  });
+
+  it('shows a finished mission again instead of replaying it (back from a profile)', () => {
+    expect(chooseStartup(parseMissionParams(''), done)).toEqual({ kind: 'restore', mission: done });
+    expect(chooseStartup(parseMissionParams('?q=Paris&seed=7'), done)).toEqual({
+      kind: 'restore',
+      mission: done,
+    });
+  });
+
+  it('replays when the URL asks for another mission than the remembered one', () => {
+    expect(chooseStartup(parseMissionParams('?q=Paris&seed=8'), done)).toMatchObject({
+      kind: 'run',
+      seed: 8,
+    });
+    expect(chooseStartup(parseMissionParams('?q=Oslo&seed=7'), done)).toMatchObject({
+      kind: 'run',
+      query: 'Oslo',
+    });
+    expect(chooseStartup(parseMissionParams('?q=Paris'), done)).toMatchObject({
+      kind: 'run',
+      seed: undefined,
+    });
+  });
+
+  it('replays an interrupted mission by its seed', () => {
+    expect(chooseStartup(parseMissionParams(''), unfinished)).toEqual({
+      kind: 'run',
+      query: 'Paris',
+      seed: 7,
+      outage: 'random',
+    });
   });
 });

@@ -47,7 +47,13 @@ function start(
 ): Recording {
   const controller = new AbortController();
   const t0 = Date.now();
-  const rec: Omit<Recording, 'outcome'> = { statuses: [], reveals: [], plans: [], completions: [], controller };
+  const rec: Omit<Recording, 'outcome'> = {
+    statuses: [],
+    reveals: [],
+    plans: [],
+    completions: [],
+    controller,
+  };
   const outcome = runSearchScript(
     mission,
     { client, sleep, random },

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TYPING_MS_PER_CHAR } from '../../../src/ui/search/constants.ts';
 import { sleep } from '../../../src/ui/search/sleep.ts';
-import { typeMessage } from '../../../src/ui/search/typewriter.ts';
+import { sharedPrefix, typeMessage } from '../../../src/ui/search/typewriter.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -57,5 +57,48 @@ describe('typeMessage', () => {
     await expect(run.done).rejects.toBeDefined();
     expect(vi.getTimerCount()).toBe(0);
     expect(run.frames).toHaveLength(4);
+  });
+});
+
+describe('typeMessage after a replaced message', () => {
+  it('keeps the start it shares with the text on screen and types only the rest', async () => {
+    const controller = new AbortController();
+    const frames: string[] = [];
+    const done = typeMessage(
+      'Decrypted profile 10 / 12...',
+      { sleep, random: () => 0, onText: (text) => frames.push(text) },
+      controller.signal,
+      'Decrypted profile 9',
+    );
+    await vi.runAllTimersAsync();
+    await done;
+    expect(frames[0]).toBe('Decrypted profile 1');
+    expect(frames.at(-1)).toBe('Decrypted profile 10 / 12...');
+    expect(frames).toHaveLength('Decrypted profile 10 / 12...'.length - 'Decrypted profile '.length);
+  });
+
+  it('starts from nothing when the texts share no start', async () => {
+    const frames: string[] = [];
+    const done = typeMessage(
+      'Search complete.',
+      { sleep, random: () => 0, onText: (text) => frames.push(text) },
+      new AbortController().signal,
+      'Decrypted profile 12 / 12...',
+    );
+    await vi.runAllTimersAsync();
+    await done;
+    expect(frames[0]).toBe('S');
+    expect(frames).toHaveLength('Search complete.'.length);
+  });
+});
+
+describe('sharedPrefix', () => {
+  it('compares by character, not by UTF-16 unit', () => {
+    expect(sharedPrefix('Decrypted profile 3 / 12...', 'Decrypted profile 4 / 12...')).toBe(
+      'Decrypted profile ',
+    );
+    expect(sharedPrefix('🕵a', '🕶a')).toBe(''); // same high surrogate, different characters
+    expect(sharedPrefix('', 'x')).toBe('');
+    expect(sharedPrefix('abc', 'abc')).toBe('abc');
   });
 });

@@ -1,0 +1,112 @@
+// The directory (spec §2): map, search panel and results. It wires the pieces together and
+// keeps the URL in step with the mission; the pacing itself lives in the search script.
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { AgentTable } from '../components/AgentTable.tsx';
+import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
+import { SearchPanel } from '../components/SearchPanel.tsx';
+import { chooseStartup, formatMissionSearch, parseMissionParams } from '../search/missionUrl.ts';
+import { normalizeQuery, type OutageMode } from '../search/searchScript.ts';
+import { sessionMemory } from '../search/sessionMemory.ts';
+import { useSearchScript } from '../search/useSearchScript.ts';
+import { readStoredUser } from '../storage/storedUser.ts';
+import { getDirectoryClient } from '../worker/workerClient.ts';
+
+// maplibre-gl and deck.gl are most of the app's weight: only this screen downloads them.
+const AgentMap = lazy(() => import('../map/AgentMap.tsx'));
+
+/** Read once per visit: what the URL (or the last visit) asks the dashboard to show. */
+function readStartup() {
+  const params = parseMissionParams(window.location.search);
+  const remembered = sessionMemory.mission();
+  const startup = chooseStartup(params, remembered);
+  // A forced outage (demos, tests) holds for every search on this visit, not just the first.
+  const outage: OutageMode = params.query === null && remembered !== null ? remembered.outage : params.outage;
+  const query =
+    startup.kind === 'run' ? startup.query : startup.kind === 'restore' ? startup.mission.query : '';
+  return { startup, outage, query };
+}
+
+/** The dashboard's own URL for a mission; replacing (not pushing) keeps Back meaningful. */
+function missionPath(query: string, seed: number | undefined, outage: OutageMode): string {
+  return `/dashboard${formatMissionSearch({ query, seed, outage })}`;
+}
+
+export function DashboardRoute() {
+  const [client] = useState(getDirectoryClient);
+  const [user] = useState(() => readStoredUser());
+  const [{ startup, outage, query: initialQuery }] = useState(readStartup);
+  const [query, setQuery] = useState(initialQuery);
+  const [showHeat, setShowHeat] = useState(sessionMemory.heatOn);
+  const [, navigate] = useLocation();
+
+  const search = useSearchScript(client, {
+    onPlan(plan, mission) {
+      const missionQuery = normalizeQuery(mission.query) ?? plan.query;
+      sessionMemory.rememberMission({ query: missionQuery, seed: plan.seed, outage, agents: null });
+      navigate(missionPath(missionQuery, plan.seed, outage), { replace: true });
+    },
+    onComplete(summary, agents, mission) {
+      const missionQuery = normalizeQuery(mission.query) ?? summary.query;
+      sessionMemory.rememberMission({ query: missionQuery, seed: summary.seed, outage, agents });
+    },
+  });
+  const { start, restore } = search;
+
+  useEffect(() => {
+    // Load the city index while the visitor is still typing.
+    client.prepare().catch((error: unknown) => console.warn('Directory not ready yet:', error));
+  }, [client]);
+
+  useEffect(() => {
+    if (startup.kind === 'run') {
+      start({ query: startup.query, seed: startup.seed, outage: startup.outage });
+    } else if (startup.kind === 'restore') {
+      const { mission } = startup;
+      restore(mission.agents);
+      navigate(missionPath(mission.query, mission.seed, mission.outage), { replace: true });
+    }
+    // Runs once per visit: `startup` is fixed for the life of this screen.
+  }, [startup, start, restore, navigate]);
+
+  const runSearch = () => {
+    const missionQuery = normalizeQuery(query);
+    if (missionQuery === null) return;
+    // Until the worker reports its seed, a reload replays at least the same query.
+    sessionMemory.rememberMission(null);
+    navigate(missionPath(missionQuery, undefined, outage), { replace: true });
+    start({ query: missionQuery, outage });
+  };
+
+  const toggleHeat = () => {
+    const next = !showHeat;
+    setShowHeat(next);
+    sessionMemory.rememberHeat(next);
+  };
+
+  return (
+    <main className="dashboard">
+      <title>Directory · The Silent Directory</title>
+      <div className="dashboard__map">
+        <ErrorBoundary
+          label="Map"
+          fallback={<p className="dashboard__map-message">Map unavailable. Results still appear below.</p>}
+        >
+          <Suspense fallback={<p className="dashboard__map-message">Loading map…</p>}>
+            <AgentMap agents={search.agents} showHeat={showHeat} completed={search.completed} />
+          </Suspense>
+        </ErrorBoundary>
+      </div>
+      <SearchPanel
+        user={user}
+        query={query}
+        onQueryChange={setQuery}
+        onSearch={runSearch}
+        showHeat={showHeat}
+        onToggleHeat={toggleHeat}
+        status={search.status}
+      />
+      <AgentTable agents={search.agents} running={search.running} />
+    </main>
+  );
+}

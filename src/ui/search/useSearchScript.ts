@@ -1,0 +1,79 @@
+// React's handle on the search script: one search at a time (starting one cancels the last),
+// cancelled on unmount, with its progress as plain state for the dashboard to render.
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { Agent, SearchPlan, SearchSummary } from '../../shared/types.ts';
+import type { DirectoryClient } from '../worker/directoryClient.ts';
+import { normalizeQuery, runSearchScript, type Mission } from './searchScript.ts';
+import { sleep } from './sleep.ts';
+import { INITIAL_SEARCH_STATE, searchReducer, type SearchState } from './searchState.ts';
+
+export interface SearchHandlers {
+  onPlan?(plan: SearchPlan, mission: Mission): void;
+  onComplete?(summary: SearchSummary, agents: readonly Agent[], mission: Mission): void;
+}
+
+export interface SearchControls extends SearchState {
+  /** Starts `mission`, cancelling any running search. False (and nothing changes) for a blank query. */
+  start(mission: Mission): boolean;
+  /** Shows a finished search's agents again without replaying it. */
+  restore(agents: readonly Agent[]): void;
+}
+
+export function useSearchScript(client: DirectoryClient, handlers: SearchHandlers = {}): SearchControls {
+  const [state, dispatch] = useReducer(searchReducer, INITIAL_SEARCH_STATE);
+  const controllerRef = useRef<AbortController | null>(null);
+  // The latest handlers, so `start` can stay stable while the dashboard re-renders.
+  const handlersRef = useRef(handlers);
+  useEffect(() => {
+    handlersRef.current = handlers;
+  });
+
+  useEffect(() => () => controllerRef.current?.abort(), []);
+
+  const start = useCallback(
+    (mission: Mission): boolean => {
+      if (normalizeQuery(mission.query) === null) return false;
+      controllerRef.current?.abort();
+      const controller = new AbortController();
+      controllerRef.current = controller;
+      const { signal } = controller;
+      const revealed: Agent[] = [];
+      dispatch({ type: 'started' });
+      void runSearchScript(
+        mission,
+        { client, sleep, random: Math.random },
+        {
+          // The script already stops calling after an abort; the guards keep that promise local.
+          onStatus: (message) => {
+            if (!signal.aborted) dispatch({ type: 'status', message });
+          },
+          onPlan: (plan) => {
+            if (!signal.aborted) handlersRef.current.onPlan?.(plan, mission);
+          },
+          onReveal: (agent) => {
+            if (signal.aborted) return;
+            revealed.push(agent);
+            dispatch({ type: 'revealed', agent });
+          },
+          onComplete: (summary) => {
+            if (signal.aborted) return;
+            dispatch({ type: 'completed' });
+            handlersRef.current.onComplete?.(summary, revealed.slice(), mission);
+          },
+        },
+        signal,
+      ).then((outcome) => {
+        if (!signal.aborted && outcome !== 'complete') dispatch({ type: 'stopped' });
+      });
+      return true;
+    },
+    [client],
+  );
+
+  const restore = useCallback((agents: readonly Agent[]) => {
+    controllerRef.current?.abort();
+    dispatch({ type: 'restored', agents });
+  }, []);
+
+  return { ...state, start, restore };
+}

@@ -1,0 +1,87 @@
+// The one place the UI creates the directory worker. It imports only the worker's *type*; the
+// worker itself is bundled by Vite from the `new Worker(new URL(...))` expression below and is
+// not fetched until the first dashboard visit asks for the client.
+import * as Comlink from 'comlink';
+import type { IndexStats, SearchRequest, SearchSummary, WorkerConfig } from '../../shared/types.ts';
+import type { SearchListener, WorkerApi } from '../../worker/api.ts';
+import { WORKER_CONFIG } from '../config.ts';
+import type { DirectoryClient } from './directoryClient.ts';
+
+interface Connection {
+  worker: Worker;
+  api: Comlink.Remote<WorkerApi>;
+  /** Rejects if the worker dies (fails to load, throws uncaught): Comlink calls would hang forever. */
+  dead: Promise<never>;
+  ready: Promise<IndexStats> | null;
+}
+
+export function createWorkerClient(config: WorkerConfig): DirectoryClient {
+  let connection: Connection | null = null;
+
+  function connect(): Connection {
+    if (connection !== null) return connection;
+    const worker = new Worker(new URL('../../worker/entry.ts', import.meta.url), {
+      type: 'module',
+      name: 'silent-directory',
+    });
+    const dead = new Promise<never>((_, reject) => {
+      const fail = (event: Event) => {
+        const message = event instanceof ErrorEvent ? event.message : event.type;
+        // Start afresh next time rather than keep talking to a broken worker.
+        if (connection?.worker === worker) connection = null;
+        worker.terminate();
+        reject(new Error(`Directory worker failed: ${message || 'could not load'}`));
+      };
+      worker.addEventListener('error', fail, { once: true });
+      worker.addEventListener('messageerror', fail, { once: true });
+    });
+    dead.catch(() => {}); // observed through the calls it races; never unhandled on its own
+    connection = { worker, api: Comlink.wrap<WorkerApi>(worker), dead, ready: null };
+    return connection;
+  }
+
+  function prepare(): Promise<IndexStats> {
+    const current = connect();
+    if (current.ready === null) {
+      // The worker needs an absolute URL: it resolves relative ones against its own script.
+      const citiesUrl = new URL(config.citiesUrl, document.baseURI).href;
+      const ready = Promise.race([current.api.init({ ...config, citiesUrl }), current.dead]);
+      current.ready = ready;
+      // A failed load (offline, 404) is retried by the next search instead of being cached.
+      ready.catch(() => {
+        if (current.ready === ready) current.ready = null;
+      });
+    }
+    return current.ready;
+  }
+
+  async function search(
+    request: SearchRequest,
+    listener: SearchListener,
+    signal: AbortSignal,
+  ): Promise<SearchSummary> {
+    signal.throwIfAborted();
+    await prepare();
+    signal.throwIfAborted();
+    const { api, dead } = connect();
+    const cancel = () => {
+      api.cancel().catch(() => {});
+    };
+    signal.addEventListener('abort', cancel, { once: true });
+    try {
+      return await Promise.race([api.search(request, Comlink.proxy(listener)), dead]);
+    } finally {
+      signal.removeEventListener('abort', cancel);
+    }
+  }
+
+  return { prepare, search };
+}
+
+let shared: DirectoryClient | null = null;
+
+/** The app's client, created on first use so that the login screen never starts the worker. */
+export function getDirectoryClient(): DirectoryClient {
+  shared ??= createWorkerClient(WORKER_CONFIG);
+  return shared;
+}
