@@ -3,6 +3,12 @@
 import { COUNTRY_ALIASES } from '../data/countryAliases.ts';
 import { foldText } from './text.ts';
 
+/**
+ * Codes Intl names that are not ISO 3166-1 countries: user-assigned ranges (AA, QM–QZ,
+ * XA–XZ but XK, which GeoNames and others use for Kosovo, ZZ), unions and the "exceptionally reserved" or withdrawn codes.
+ */
+const NOT_COUNTRIES = /^(AA|Q[M-Z]|X[A-JL-Z]|ZZ|EU|EZ|UN|FX|AN|CS|SU|YU|DD|BU|TP|ZR|AC|CP|CQ|DG|EA|IC|TA)$/;
+
 const displayNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
 const nameCache = new Map<string, string>();
 let codesByFoldedName: Map<string, string> | null = null;
@@ -16,7 +22,7 @@ export function countryName(code: string): string {
   const upper = code.toUpperCase();
   let name = nameCache.get(upper);
   if (name === undefined) {
-    name = /^[A-Z]{2}$/.test(upper) ? (safeDisplayName(upper) ?? '') : '';
+    name = /^[A-Z]{2}$/.test(upper) && !NOT_COUNTRIES.test(upper) ? (safeDisplayName(upper) ?? '') : '';
     nameCache.set(upper, name);
   }
   return name;

@@ -27,7 +27,9 @@ const FAMILY = DEFAULT_FAMILY_NAMES.map((family) => ({ family, slug: toEmailSlug
  *   .address(createRandom(1)) // e.g. "214 Lantern Street, Lyon, France"
  */
 export function createDefaultKit(place: PlaceContext): IdentityKit {
-  const addressTail = [place.city, place.admin1, place.country].filter((part) => part !== '').join(', ');
+  // "Tokyo, Tokyo, Japan" reads like a typo: a region named like its city is left out.
+  const region = place.admin1.toLowerCase() === place.city.toLowerCase() ? '' : place.admin1;
+  const addressTail = [place.city, region, place.country].filter((part) => part !== '').join(', ');
   const callingCode = callingCodeOf(place.countryCode);
   return {
     name(random: Random): PersonName {

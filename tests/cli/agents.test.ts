@@ -1,0 +1,118 @@
+// The CLI's contract, run as a user runs it: a child process, arguments, stdin, exit code.
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import type { Agent } from '../../src/shared/types.ts';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+const TSX = `${ROOT}node_modules/.bin/tsx`;
+
+function agentsCli(args: string[], input?: string) {
+  const result = spawnSync(TSX, ['src/cli/agents.ts', ...args], {
+    cwd: ROOT,
+    input,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('agents CLI', () => {
+  it('prints 12 agents as a JSON array by default', () => {
+    const { status, stdout, stderr } = agentsCli(['--query', 'agents in rome', '--seed', '3', '--offline']);
+    expect(stderr).toBe('');
+    expect(status).toBe(0);
+    const agents = JSON.parse(stdout) as Agent[];
+    expect(agents).toHaveLength(12);
+    expect(new Set(agents.map((a) => `${a.city}/${a.countryCode}`))).toEqual(new Set(['Rome/IT']));
+  });
+
+  it('replays a seeded mission byte for byte, and its first 12 of 30 are the 12', () => {
+    const twelve = agentsCli(['--query', 'paris', '--seed', '42', '--offline']).stdout;
+    expect(agentsCli(['--query', 'paris', '--seed', '42', '--offline']).stdout).toBe(twelve);
+    const thirty = JSON.parse(
+      agentsCli(['--query', 'paris', '--seed', '42', '--offline', '--count', '30']).stdout,
+    ) as Agent[];
+    expect(thirty.slice(0, 12)).toEqual(JSON.parse(twelve));
+  });
+
+  it('writes csv, ndjson and geojson', () => {
+    const base = ['--query', 'tokyo', '--seed', '1', '--offline', '--count', '3'];
+    expect(agentsCli([...base, '--format', 'csv']).stdout.split('\r\n')).toHaveLength(5);
+    expect(
+      agentsCli([...base, '--format', 'ndjson'])
+        .stdout.trim()
+        .split('\n'),
+    ).toHaveLength(3);
+    expect(JSON.parse(agentsCli([...base, '--format', 'geojson']).stdout).features).toHaveLength(3);
+  });
+
+  it('reads queries from stdin, one per line, skipping blank lines, as ndjson with the query', () => {
+    const { status, stdout } = agentsCli(
+      ['--count', '2', '--seed', '9', '--offline'],
+      'tokyo\n\n   \ncyber ops\n',
+    );
+    expect(status).toBe(0);
+    const lines = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Agent & { query: string });
+    expect(lines.map((l) => l.query)).toEqual(['tokyo', 'tokyo', 'cyber ops', 'cyber ops']);
+    expect(lines[2]!.profession).toBe('Cyber Intelligence Analyst');
+  });
+
+  it.each([
+    [['--query', ''], 'agents: --query must not be empty.'],
+    [['--query', '   '], 'agents: --query must not be empty.'],
+    [['--query', 'x', '--count', '0'], 'agents: --count must be a whole number from 1 to 1,000,000.'],
+    [['--query', 'x', '--count=-5'], 'agents: --count must be a whole number from 1 to 1,000,000.'],
+    [['--query', 'x', '--count', '-5'], 'agents: --count must be a whole number from 1 to 1,000,000.'],
+    [['--query', '--count', '3'], "agents: Option '--query' argument is ambiguous."],
+    [['--query', 'x', '--count', '1.5'], 'agents: --count must be a whole number from 1 to 1,000,000.'],
+    [['--query', 'x', '--count', 'ten'], 'agents: --count must be a whole number from 1 to 1,000,000.'],
+    [['--query', 'x', '--count', '1000001'], 'agents: --count must be a whole number from 1 to 1,000,000.'],
+    [['--query', 'x', '--seed', 'abc'], 'agents: --seed must be a whole number from 0 to 4,294,967,295.'],
+    [['--query', 'x', '--format', 'xml'], 'agents: --format must be one of json, ndjson, csv, geojson.'],
+    [['--query', 'x', '--bogus'], "agents: Unknown option '--bogus'"],
+    [['stray'], 'agents: '],
+  ])('refuses %j with one line and exit code 2', (args, message) => {
+    const { status, stdout, stderr } = agentsCli(args, '');
+    expect(status).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr.startsWith(message)).toBe(true);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it.each([
+    ['10,000 characters', `${'a'.repeat(9990)} in paris`],
+    ['emoji', '🕵️ agents in 東京 🗼'],
+    ['right-to-left text', '\u202Eсекрет\u202C عملاء في القاهرة'],
+    ['markup', '<script>alert(1)</script><img src=x onerror=alert(1)>'],
+    ['__proto__', '__proto__'],
+    ['template injection', '${7*7} {{7*7}} %00 %s'],
+    ['a leading dash', '-rf paris'],
+  ])('just works for %s', (_label, query) => {
+    const { status, stdout, stderr } = agentsCli([
+      '--query',
+      query,
+      '--count',
+      '3',
+      '--seed',
+      '1',
+      '--offline',
+    ]);
+    expect(stderr).toBe('');
+    expect(status).toBe(0);
+    expect(JSON.parse(stdout)).toHaveLength(3);
+  });
+
+  it('just works for control characters, which only stdin can carry', () => {
+    const { status, stdout, stderr } = agentsCli(
+      ['--count', '1', '--seed', '1', '--offline'],
+      'a\u0000b\u0007c\u001bd in paris\n',
+    );
+    expect(stderr).toBe('');
+    expect(status).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ city: 'Paris', query: 'a\u0000b\u0007c\u001bd in paris' });
+  });
+});

@@ -1,0 +1,95 @@
+// The facade through the real Comlink path, over a MessageChannel, as the UI uses it.
+import { readFileSync } from 'node:fs';
+import * as Comlink from 'comlink';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Agent, SearchPlan } from '../../src/shared/types.ts';
+import { createWorkerApi, type WorkerApi } from '../../src/worker/api.ts';
+
+const FIXTURE = readFileSync(new URL('../fixtures/cities.fixture.json', import.meta.url), 'utf8');
+const CONFIG = { citiesUrl: 'https://app.test/cities.json', geocoderUrl: '', geocoderTimeoutMs: 3000 };
+
+const channels: MessageChannel[] = [];
+afterEach(() => {
+  for (const channel of channels.splice(0)) {
+    channel.port1.close();
+    channel.port2.close();
+  }
+});
+
+function connect(fetchImpl: typeof fetch): Comlink.Remote<WorkerApi> {
+  const channel = new MessageChannel();
+  channels.push(channel);
+  Comlink.expose(
+    createWorkerApi({ fetch: fetchImpl, now: () => performance.now(), entropy: () => 0.5 }),
+    channel.port1,
+  );
+  return Comlink.wrap<WorkerApi>(channel.port2);
+}
+
+const serveFixture: typeof fetch = async () => new Response(FIXTURE, { status: 200 });
+
+function listener() {
+  const plans: SearchPlan[] = [];
+  const agents: Agent[] = [];
+  return {
+    plans,
+    agents,
+    proxy: Comlink.proxy({
+      onPlan: (p: SearchPlan) => void plans.push(p),
+      onAgent: (a: Agent) => void agents.push(a),
+    }),
+  };
+}
+
+describe('WorkerApi over Comlink', () => {
+  it('loads the cities once and streams a search back agent by agent', async () => {
+    const api = connect(serveFixture);
+    const stats = await api.init(CONFIG);
+    expect(stats).toMatchObject({ cities: 260, skipped: 0 });
+    const { plans, agents, proxy } = listener();
+    const summary = await api.search({ query: 'agents in rome', seed: 5 }, proxy);
+    expect(plans[0]!.place).toMatchObject({ name: 'Rome', countryCode: 'IT', source: 'index' });
+    expect(agents).toHaveLength(12);
+    expect(summary).toMatchObject({ seed: 5, delivered: 12, cancelled: false });
+  });
+
+  it('cancels a running search when a newer one starts', async () => {
+    const api = connect(serveFixture);
+    await api.init(CONFIG);
+    const first = listener();
+    const second = listener();
+    const running = api.search({ query: 'paris', seed: 1, count: 1000 }, first.proxy);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const replacing = api.search({ query: 'tokyo', seed: 2 }, second.proxy);
+    const [firstSummary, secondSummary] = await Promise.all([running, replacing]);
+    expect(firstSummary.cancelled).toBe(true);
+    expect(first.agents.length).toBeLessThan(1000);
+    expect(secondSummary).toMatchObject({ delivered: 12, cancelled: false });
+    expect(second.agents.every((agent) => agent.city === 'Tokyo')).toBe(true);
+  });
+
+  it('stops on cancel()', async () => {
+    const api = connect(serveFixture);
+    await api.init(CONFIG);
+    const { agents, proxy } = listener();
+    const running = api.search({ query: 'paris', seed: 1, count: 1000 }, proxy);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await api.cancel();
+    expect((await running).cancelled).toBe(true);
+    expect(agents.length).toBeLessThan(1000);
+  });
+
+  it('survives a missing cities file: searches say why instead of hanging', async () => {
+    const api = connect(async () => new Response('not found', { status: 404 }));
+    expect(await api.init(CONFIG)).toMatchObject({ cities: 0 });
+    await expect(api.search({ query: 'paris' }, listener().proxy)).rejects.toThrow(
+      'City index unavailable — try a city name when back online.',
+    );
+  });
+
+  it('refuses bad requests with a plain message', async () => {
+    const api = connect(serveFixture);
+    await api.init(CONFIG);
+    await expect(api.search({ query: '   ' }, listener().proxy)).rejects.toThrow('The query is empty.');
+  });
+});

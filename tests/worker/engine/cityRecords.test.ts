@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { parseCityRecords } from '../../../src/worker/engine/cityRecords.ts';
+import { loadCities } from '../../../src/worker/engine/loadCities.ts';
+
+describe('parseCityRecords', () => {
+  it('reads the spec shape with strings for lat/lon and no pop', () => {
+    const list = parseCityRecords([
+      { id: '7', name: 'Lyon', country: 'fr', admin1: '84', lat: '45.75', lon: '4.85' },
+    ]);
+    expect(list.cities).toEqual([
+      { id: 7, name: 'Lyon', country: 'FR', admin1: '84', lat: 45.75, lon: 4.85, pop: 0 },
+    ]);
+    expect(list.skipped).toBe(0);
+  });
+
+  it('accepts the popular `lng` spelling and records without ids', () => {
+    const list = parseCityRecords([
+      { name: 'Vila', lat: '42.53', lng: '1.56', country: 'AD', admin1: '03', admin2: '' },
+    ]);
+    expect(list.cities[0]).toMatchObject({ id: 1, name: 'Vila', lon: 1.56, country: 'AD' });
+  });
+
+  it('skips and counts malformed records instead of failing', () => {
+    const list = parseCityRecords([
+      null,
+      7,
+      'Paris',
+      [],
+      { name: '', country: 'FR', lat: 1, lon: 1 },
+      { name: 'NoCountry', lat: 1, lon: 1 },
+      { name: 'BadCountry', country: 'FRA', lat: 1, lon: 1 },
+      { name: 'NaN', country: 'FR', lat: 'abc', lon: 1 },
+      { name: 'Infinity', country: 'FR', lat: Infinity, lon: 1 },
+      { name: 'OutOfRange', country: 'FR', lat: 91, lon: 1 },
+      { name: 'OutOfRangeLon', country: 'FR', lat: 1, lon: -181 },
+      { name: 'Empty lat', country: 'FR', lat: '', lon: 1 },
+      { name: 'Good', country: 'FR', lat: 1, lon: 2, pop: 'many' },
+    ]);
+    expect(list.skipped).toBe(12);
+    expect(list.cities.map((c) => c.name)).toEqual(['Good']);
+    expect(list.cities[0]?.pop).toBe(0);
+  });
+
+  it('sorts by population, keeping file order for ties', () => {
+    const list = parseCityRecords([
+      { name: 'Small', country: 'FR', lat: 1, lon: 1, pop: 10 },
+      { name: 'Big', country: 'FR', lat: 1, lon: 1, pop: 1000, alt: ['grand'] },
+      { name: 'Small2', country: 'FR', lat: 1, lon: 1, pop: 10 },
+    ]);
+    expect(list.cities.map((c) => c.name)).toEqual(['Big', 'Small', 'Small2']);
+    expect(list.alternates).toEqual([['grand'], undefined, undefined]);
+  });
+
+  it('ignores keys that try to pollute prototypes', () => {
+    const data: unknown = JSON.parse(
+      '[{"__proto__":{"polluted":true},"name":"X","country":"FR","lat":1,"lon":1}]',
+    );
+    const list = parseCityRecords(data);
+    expect(list.cities).toHaveLength(1);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('refuses a file that is not an array, with a plain message', () => {
+    expect(() => parseCityRecords({ cities: [] })).toThrow(
+      'The cities file must hold a JSON array of city records.',
+    );
+    expect(() => loadCities('not json')).toThrow('The cities file is not valid JSON.');
+  });
+});

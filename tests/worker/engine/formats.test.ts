@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { Agent } from '../../../src/shared/types.ts';
+import { AGENT_FIELDS, createFormatWriter, formatAgents } from '../../../src/worker/engine/formats.ts';
+
+const agent = (overrides: Partial<Agent> = {}): Agent => ({
+  fullName: 'Anna Novak',
+  codename: 'Silent Viper',
+  profession: 'Cryptographer',
+  nationality: 'France',
+  city: 'Paris',
+  address: '12 Harbour Street, Paris, France',
+  email: 'anna.novak@section-zero.example',
+  phone: '+33 123 456 7890',
+  agency: 'Section Zero',
+  lat: 48.8,
+  lng: 2.3,
+  countryCode: 'FR',
+  ...overrides,
+});
+
+describe('formatAgents', () => {
+  it('prints JSON exactly as JSON.stringify(…, null, 2) plus a newline', () => {
+    const agents = [agent(), agent({ fullName: 'Ünal "Quote" Kaya' })];
+    expect(formatAgents('json', agents)).toBe(`${JSON.stringify(agents, null, 2)}\n`);
+    expect(formatAgents('json', [])).toBe('[]\n');
+  });
+
+  it('prints one JSON object per line for ndjson', () => {
+    const lines = formatAgents('ndjson', [agent(), agent()]).split('\n');
+    expect(lines).toHaveLength(3);
+    expect(JSON.parse(lines[0]!)).toEqual(agent());
+    expect(lines[2]).toBe('');
+  });
+
+  it('prints RFC 4180 CSV with a BOM, a header of field names and CRLF', () => {
+    const csv = formatAgents('csv', [agent({ address: '1 "Quay", Dock\nGate', city: 'Paris' })]);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const [header, row, end] = csv.slice(1).split('\r\n');
+    expect(header).toBe(AGENT_FIELDS.join(','));
+    expect(row).toContain(',"1 ""Quay"", Dock\nGate",');
+    expect(end).toBe('');
+  });
+
+  it('prints a GeoJSON FeatureCollection of [lng, lat] points with the rest as properties', () => {
+    const text = formatAgents('geojson', [agent()]);
+    const { lat, lng, ...rest } = agent();
+    expect(JSON.parse(text)).toEqual({
+      type: 'FeatureCollection',
+      features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [lng, lat] }, properties: rest }],
+    });
+    expect(text).toBe(`${JSON.stringify(JSON.parse(text), null, 2)}\n`);
+    expect(formatAgents('geojson', [])).toBe(
+      `${JSON.stringify({ type: 'FeatureCollection', features: [] }, null, 2)}\n`,
+    );
+  });
+
+  it('orders fields canonically whatever order the object was built in', () => {
+    const shuffled = Object.fromEntries(Object.entries(agent()).reverse()) as unknown as Agent;
+    expect(formatAgents('ndjson', [shuffled])).toBe(formatAgents('ndjson', [agent()]));
+  });
+
+  it('appends extra fields after the agent’s own', () => {
+    const writer = createFormatWriter('ndjson', () => ({ query: 'tokyo' }));
+    expect(Object.keys(JSON.parse(writer.agent(agent(), 0)))).toEqual([...AGENT_FIELDS, 'query']);
+  });
+});

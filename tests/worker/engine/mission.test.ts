@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import type { Agent, Place } from '../../../src/shared/types.ts';
+import { JITTER_DEGREES } from '../../../src/worker/engine/generateAgent.ts';
+import {
+  choosePlace,
+  createAgentContext,
+  generateAgents,
+  missionSeed,
+} from '../../../src/worker/engine/mission.ts';
+import { fixtureIndex } from './fixtureIndex.ts';
+
+const PARIS: Place = {
+  name: 'Paris',
+  country: 'France',
+  countryCode: 'FR',
+  admin1: 'Île-de-France',
+  lat: 48.85341,
+  lon: 2.3488,
+  source: 'index',
+};
+
+const agents = (query: string, seed: number, count: number, place: Place = PARIS): Agent[] => [
+  ...generateAgents(createAgentContext(place, query), query, seed, 0, count),
+];
+
+describe('mission generation', () => {
+  it('gives a fixed mission at a fixed seed (guards the order of random draws)', () => {
+    expect(agents('paris', 42, 2)).toMatchSnapshot();
+    expect(agents('cyber ops', 7, 1)).toMatchSnapshot();
+  });
+
+  it('is deterministic', () => {
+    expect(agents('paris', 1, 30)).toEqual(agents('paris', 1, 30));
+  });
+
+  it('gives agent i independently of the count: the first 12 of 30 are the 12', () => {
+    expect(agents('paris', 9, 30).slice(0, 12)).toEqual(agents('paris', 9, 12));
+    const context = createAgentContext(PARIS, 'paris');
+    expect([...generateAgents(context, 'paris', 9, 20, 22)]).toEqual(agents('paris', 9, 22).slice(20));
+  });
+
+  it('gives different missions for different seeds and queries', () => {
+    expect(agents('paris', 1, 12)).not.toEqual(agents('paris', 2, 12));
+    expect(agents('paris', 1, 12)).not.toEqual(agents('agents in paris', 1, 12));
+    expect(missionSeed('Paris', 1)).toBe(missionSeed('  paris ', 1));
+  });
+
+  it('keeps every agent within ±0.05° of the centre in each direction', () => {
+    for (const agent of agents('paris', 5, 2000)) {
+      expect(Math.abs(agent.lat - PARIS.lat)).toBeLessThanOrEqual(JITTER_DEGREES + 1e-6);
+      expect(Math.abs(agent.lng - PARIS.lon)).toBeLessThanOrEqual(JITTER_DEGREES + 1e-6);
+    }
+  });
+
+  it('spreads agents over the whole jitter square, not a corner of it', () => {
+    const list = agents('paris', 6, 2000);
+    const lats = list.map((a) => a.lat - PARIS.lat);
+    expect(Math.min(...lats)).toBeLessThan(-0.045);
+    expect(Math.max(...lats)).toBeGreaterThan(0.045);
+  });
+
+  it('fills every field from the place and the lists', () => {
+    for (const agent of agents('paris', 3, 50)) {
+      expect(agent.nationality).toBe('France');
+      expect(agent.countryCode).toBe('FR');
+      expect(agent.city).toBe('Paris');
+      expect(agent.codename).toMatch(
+        /^[A-Z][a-z]+ (Viper|Falcon|Raven|Wolf|Hawk|Panther|Fox|Cobra|Owl|Jackal|Lynx|Scorpion|Heron|Mantis|Shark)$/,
+      );
+      expect(agent.address).toContain('Paris');
+      expect(agent.phone).toMatch(/^\+33 /);
+      expect(agent.email).toMatch(/^[a-z0-9.]+@[a-z0-9-]+\.example$/);
+      expect(Object.keys(agent)).toEqual([
+        'fullName',
+        'codename',
+        'profession',
+        'nationality',
+        'city',
+        'address',
+        'email',
+        'phone',
+        'agency',
+        'lat',
+        'lng',
+        'countryCode',
+      ]);
+    }
+  });
+
+  it('gives every agent the keyword profession', () => {
+    expect(new Set(agents('cyber weapon', 1, 40).map((a) => a.profession))).toEqual(
+      new Set(['Cyber Intelligence Analyst']),
+    );
+    expect(new Set(agents('clean body', 1, 40).map((a) => a.profession))).toEqual(
+      new Set(['Clean-Up Coordinator']),
+    );
+    expect(new Set(agents('paris', 1, 40).map((a) => a.profession)).size).toBeGreaterThan(10);
+  });
+
+  it('draws the same names whatever the profession rule says', () => {
+    const plain = agents('paris', 4, 12).map((a) => a.fullName);
+    const forced = [...generateAgents(createAgentContext(PARIS, 'paris'), 'paris', 4, 0, 12)].map(
+      (a) => a.fullName,
+    );
+    expect(forced).toEqual(plain);
+  });
+});
+
+describe('choosePlace', () => {
+  it('uses the index when the query names a place', () => {
+    expect(choosePlace(fixtureIndex(), 'agents in rome', 1)).toMatchObject({
+      name: 'Rome',
+      countryCode: 'IT',
+      country: 'Italy',
+      source: 'index',
+    });
+  });
+
+  it('draws a random city, reproducibly, when it names none', () => {
+    const a = choosePlace(fixtureIndex(), 'art thieves', 1);
+    expect(a.source).toBe('random');
+    expect(choosePlace(fixtureIndex(), 'art thieves', 1)).toEqual(a);
+    const seen = new Set<string>();
+    for (let seed = 0; seed < 50; seed++) seen.add(choosePlace(fixtureIndex(), 'art thieves', seed).name);
+    expect(seen.size).toBeGreaterThan(10);
+  });
+});

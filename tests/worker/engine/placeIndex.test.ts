@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { parseCityRecords } from '../../../src/worker/engine/cityRecords.ts';
+import { buildPlaceIndex } from '../../../src/worker/engine/placeIndex.ts';
+
+const city = (name: string, pop: number, alt?: string[]) => ({
+  name,
+  country: 'FR',
+  lat: 1,
+  lon: 1,
+  pop,
+  ...(alt ? { alt } : {}),
+});
+
+describe('buildPlaceIndex', () => {
+  const index = buildPlaceIndex(
+    parseCityRecords([
+      city('Saint-Étienne', 170_000, ['saint etienne', 'st etienne']),
+      city('Metropolis', 2_000_000, ['mtp', 'big m']),
+      city('Smallville', 5_000, ['svl', 'small ville']),
+      city('Saint-Étienne', 1_000),
+      city('Spy', 4_000),
+      city('New Haven Docks', 2_000),
+    ]),
+  );
+  const names = (key: string) =>
+    index.lookup(key).map((i) => `${index.cities[i]!.name}/${index.cities[i]!.pop}`);
+
+  it('finds folded names with candidates most populous first', () => {
+    expect(names('saint etienne')).toEqual(['Saint-Étienne/170000', 'Saint-Étienne/1000']);
+  });
+
+  it('finds alternate names, short ones only for big cities', () => {
+    expect(names('st etienne')).toEqual(['Saint-Étienne/170000']);
+    expect(names('mtp')).toEqual(['Metropolis/2000000']);
+    expect(names('svl')).toEqual([]);
+    expect(names('small ville')).toEqual(['Smallville/5000']);
+  });
+
+  it('never indexes words that do not name places in this app', () => {
+    expect(names('spy')).toEqual([]);
+  });
+
+  it('knows its longest key and its size', () => {
+    expect(index.maxWords).toBe(3);
+    expect(index.size).toBe(8);
+  });
+
+  it('answers unknown keys with an empty list', () => {
+    expect(index.lookup('atlantis')).toEqual([]);
+    expect(index.lookup('')).toEqual([]);
+  });
+
+  it('copes with many keys colliding in the table', () => {
+    const many = buildPlaceIndex(
+      parseCityRecords(Array.from({ length: 5000 }, (_, i) => city(`Town ${i}`, 10_000 - i))),
+    );
+    for (let i = 0; i < 5000; i += 499) expect(many.lookup(`town ${i}`)).toEqual([i]);
+  });
+});

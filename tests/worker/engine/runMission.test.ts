@@ -1,0 +1,128 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Agent, Place, SearchPlan } from '../../../src/shared/types.ts';
+import {
+  MissionError,
+  normaliseRequest,
+  runMission,
+  type MissionDeps,
+} from '../../../src/worker/engine/runMission.ts';
+import { fixtureIndex } from './fixtureIndex.ts';
+
+const TOKYO: Place = {
+  name: 'Tokyo',
+  country: 'Japan',
+  countryCode: 'JP',
+  admin1: '',
+  lat: 35.68,
+  lon: 139.76,
+  source: 'geocoder',
+};
+
+const deps = (overrides: Partial<MissionDeps> = {}): MissionDeps => ({
+  index: fixtureIndex(),
+  geocode: async () => null,
+  entropy: () => 0.25,
+  ...overrides,
+});
+
+const collect = () => {
+  const plans: SearchPlan[] = [];
+  const agents: Agent[] = [];
+  return {
+    plans,
+    agents,
+    listener: { onPlan: (p: SearchPlan) => void plans.push(p), onAgent: (a: Agent) => void agents.push(a) },
+  };
+};
+
+describe('normaliseRequest', () => {
+  it('fills in the count and draws a seed', () => {
+    expect(normaliseRequest({ query: 'paris' }, () => 0.5)).toEqual({
+      query: 'paris',
+      count: 12,
+      seed: 2147483648,
+      offline: false,
+    });
+  });
+
+  it.each([
+    [{ query: '' }, 'The query is empty.'],
+    [{ query: ' \t\n' }, 'The query is empty.'],
+    [{ query: 'x', count: 0 }, 'The count must be a whole number from 1 to 1,000,000.'],
+    [{ query: 'x', count: 1.5 }, 'The count must be a whole number from 1 to 1,000,000.'],
+    [{ query: 'x', count: 1_000_001 }, 'The count must be a whole number from 1 to 1,000,000.'],
+    [{ query: 'x', seed: -1 }, 'The seed must be a whole number from 0 to 4294967295.'],
+    [{ query: 'x', seed: 2 ** 32 }, 'The seed must be a whole number from 0 to 4294967295.'],
+  ])('refuses %j', (request, message) => {
+    expect(() => normaliseRequest(request, Math.random)).toThrow(new MissionError(message));
+  });
+});
+
+describe('runMission', () => {
+  it('reports the plan first, then 12 agents, and the seed it drew', async () => {
+    const { plans, agents, listener } = collect();
+    const summary = await runMission(deps(), { query: 'paris' }, listener, () => true);
+    expect(plans).toHaveLength(1);
+    expect(plans[0]).toMatchObject({ query: 'paris', seed: 1073741824, count: 12, forcedProfession: null });
+    expect(plans[0]!.place).toMatchObject({ name: 'Paris', source: 'index' });
+    expect(agents).toHaveLength(12);
+    expect(summary).toMatchObject({ delivered: 12, cancelled: false, seed: 1073741824 });
+  });
+
+  it('replays the same agents for the same seed', async () => {
+    const first = collect();
+    const second = collect();
+    await runMission(deps(), { query: 'paris', seed: 77 }, first.listener, () => true);
+    await runMission(deps({ entropy: () => 0.9 }), { query: 'paris', seed: 77 }, second.listener, () => true);
+    expect(second.agents).toEqual(first.agents);
+  });
+
+  it('prefers the geocoder, and skips it when offline', async () => {
+    const geocode = vi.fn(async () => TOKYO);
+    const online = collect();
+    await runMission(deps({ geocode }), { query: 'paris', seed: 1 }, online.listener, () => true);
+    expect(online.plans[0]!.place).toEqual(TOKYO);
+    expect(online.agents[0]!.nationality).toBe('Japan');
+    const offline = collect();
+    geocode.mockClear();
+    await runMission(
+      deps({ geocode }),
+      { query: 'paris', seed: 1, offline: true },
+      offline.listener,
+      () => true,
+    );
+    expect(geocode).not.toHaveBeenCalled();
+    expect(offline.plans[0]!.place.name).toBe('Paris');
+  });
+
+  it('stops delivering as soon as the search is no longer current', async () => {
+    const { agents, listener } = collect();
+    let current = true;
+    const summary = await runMission(
+      deps(),
+      { query: 'paris', seed: 1 },
+      {
+        ...listener,
+        onAgent: (agent: Agent) => void (agents.push(agent), agents.length === 3 && (current = false)),
+      },
+      () => current,
+    );
+    expect(agents).toHaveLength(3);
+    expect(summary).toMatchObject({ delivered: 3, cancelled: true });
+  });
+
+  it('says so in plain words when there is no index and no geocoder answer', async () => {
+    const { listener } = collect();
+    await expect(runMission(deps({ index: null }), { query: 'paris' }, listener, () => true)).rejects.toThrow(
+      'City index unavailable — try a city name when back online.',
+    );
+    const geocoded = collect();
+    await runMission(
+      deps({ index: null, geocode: async () => TOKYO }),
+      { query: 'tokyo' },
+      geocoded.listener,
+      () => true,
+    );
+    expect(geocoded.agents).toHaveLength(12);
+  });
+});
