@@ -2,7 +2,7 @@
 // The index is only as good as the agreement between how names are folded when the
 // index is built and how queries are folded when they are looked up, so both use this.
 
-const COMBINING_MARKS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g;
+const COMBINING_MARKS = /\p{M}/gu;
 const NON_ALPHANUMERIC_RUNS = /[^a-z0-9]+/g;
 const PLAIN_ASCII_WORDS = /^[a-z0-9]+(?: [a-z0-9]+)*$/;
 
