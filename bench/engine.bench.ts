@@ -1,0 +1,194 @@
+// `npm run bench [-- --json]`: generation throughput, the faker reference, resolver latency
+// and the cost of loading the cities file, measured in one run on one thread.
+// This is a benchmark, not a test: it asserts nothing, it reports. Figures go in RESULTS.md.
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import { faker } from '@faker-js/faker';
+import type { Agent, Place } from '../src/shared/types.ts';
+import { loadCities } from '../src/worker/engine/loadCities.ts';
+import { agentAt, createAgentContext, missionSeed, placeFromCity } from '../src/worker/engine/mission.ts';
+import type { PlaceIndex } from '../src/worker/engine/placeIndex.ts';
+import { createRandom } from '../src/worker/engine/random.ts';
+import { resolveFromIndex } from '../src/worker/engine/resolvePlace.ts';
+import { PROFESSIONS } from '../src/worker/data/professions.ts';
+import { AGENCIES } from '../src/worker/data/agencies.ts';
+import { CODENAME_ANIMALS } from '../src/worker/data/codenames.ts';
+
+const JSON_OUTPUT = process.argv.includes('--json');
+const QUICK = process.argv.includes('--quick');
+const CITIES_TEXT = readFileSync(new URL('../public/cities.json', import.meta.url), 'utf8');
+
+/** Keeps results alive so the optimiser cannot drop the work being measured. */
+let sink = 0;
+const consume = (agent: Agent): void => {
+  sink = (sink + agent.fullName.length + agent.address.length + agent.email.length + agent.phone.length) | 0;
+};
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+}
+
+function percentile(sorted: Float64Array, p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number;
+}
+
+/** Parse + index of the full file from its text (reading the file is not counted). */
+function measureLoad(rounds: number): { ms: number; index: PlaceIndex } {
+  const times: number[] = [];
+  let index: PlaceIndex | null = null;
+  for (let r = 0; r < rounds; r++) {
+    const started = performance.now();
+    index = loadCities(CITIES_TEXT).index;
+    times.push(performance.now() - started);
+  }
+  return { ms: median(times), index: index as PlaceIndex };
+}
+
+/** A mix of countries, so per-country work is part of the figure. */
+const MIX = [
+  'Tokyo',
+  'Paris',
+  'São Paulo',
+  'Lagos',
+  'Mumbai',
+  'New York City',
+  'Cairo',
+  'Moscow',
+  'Berlin',
+  'Sydney',
+];
+
+function mixPlaces(index: PlaceIndex): Place[] {
+  return MIX.map((name) => {
+    const city = resolveFromIndex(index, name);
+    if (city === null) throw new Error(`bench: ${name} is not in the index`);
+    return placeFromCity(city, 'index');
+  });
+}
+
+/** Agents per second of the engine: the full agent, every field, as the worker makes it. */
+function measureEngine(places: Place[], perRound: number, rounds: number): number {
+  const contexts = places.map((place) => createAgentContext(place, place.name));
+  const bases = places.map((place, i) => missionSeed(place.name, i));
+  const rates: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const started = performance.now();
+    for (let i = 0; i < perRound; i++) {
+      const which = i % contexts.length;
+      consume(agentAt(contexts[which]!, bases[which]!, i));
+    }
+    rates.push(perRound / ((performance.now() - started) / 1000));
+  }
+  return median(rates);
+}
+
+/** The original hobby app's way: faker (English) for names, address, email and phone. */
+function fakerAgent(place: Place): Agent {
+  return {
+    fullName: faker.person.fullName(),
+    codename: `${capitalise(faker.word.adjective())} ${faker.helpers.arrayElement(CODENAME_ANIMALS)}`,
+    profession: faker.helpers.arrayElement(PROFESSIONS),
+    nationality: place.country,
+    city: place.name,
+    address: faker.location.streetAddress({ useFullAddress: true }),
+    email: faker.internet.email(),
+    phone: faker.phone.number(),
+    agency: faker.helpers.arrayElement(AGENCIES),
+    lat: place.lat + (Math.random() * 2 - 1) * 0.05,
+    lng: place.lon + (Math.random() * 2 - 1) * 0.05,
+    countryCode: place.countryCode,
+  };
+}
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+function measureFaker(places: Place[], perRound: number, rounds: number): number {
+  faker.seed(1);
+  const rates: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const started = performance.now();
+    for (let i = 0; i < perRound; i++) consume(fakerAgent(places[i % places.length]!));
+    rates.push(perRound / ((performance.now() - started) / 1000));
+  }
+  return median(rates);
+}
+
+/** Resolver latency per query, over the full index: real names, traps, non-places, long queries. */
+function measureResolve(index: PlaceIndex, samples: number): { p50: number; p99: number } {
+  const random = createRandom(7);
+  const queries: string[] = [
+    'sao paulo',
+    'new york',
+    'bogota',
+    'agents in rome',
+    'weapon dealers',
+    'secret agents',
+    'cyber',
+    'art thieves',
+    'München',
+    'Kiev',
+    'Bombay',
+    'nyc',
+    'Paris, Texas',
+    'London, Ontario',
+    'Valencia, Spain',
+    'body cleaners in berlin',
+    'spies operating around ho chi minh city tonight',
+  ];
+  for (let i = 0; i < 200; i++) queries.push(index.cities[random.int(index.cities.length)]!.name);
+  for (let i = 0; i < 50; i++)
+    queries.push(
+      `agents in ${index.cities[random.int(20_000)]!.name}, ${random.pick(['France', 'TX', 'Ontario', 'Japan'])}`,
+    );
+  for (const query of queries) resolveFromIndex(index, query); // warm-up
+  const times = new Float64Array(samples);
+  for (let i = 0; i < samples; i++) {
+    const query = queries[i % queries.length]!;
+    const started = process.hrtime.bigint();
+    sink ^= resolveFromIndex(index, query)?.id ?? 0;
+    times[i] = Number(process.hrtime.bigint() - started) / 1000;
+  }
+  times.sort();
+  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
+}
+
+const load = measureLoad(QUICK ? 2 : 7);
+const places = mixPlaces(load.index);
+const engine = measureEngine(places, QUICK ? 100_000 : 1_000_000, QUICK ? 2 : 7);
+const fakerRate = measureFaker(places, QUICK ? 5_000 : 50_000, QUICK ? 2 : 5);
+const resolve = measureResolve(load.index, QUICK ? 20_000 : 200_000);
+
+const result = {
+  engine_profiles_per_s: Math.round(engine),
+  faker_reference_profiles_per_s: Math.round(fakerRate),
+  engine_vs_faker: Number((engine / fakerRate).toFixed(1)),
+  resolve_p50_us: Number(resolve.p50.toFixed(2)),
+  resolve_p99_us: Number(resolve.p99.toFixed(2)),
+  cities_parse_index_ms: Number(load.ms.toFixed(1)),
+  cities: load.index.cities.length,
+  index_keys: load.index.size,
+  node: process.version,
+  cpu: os.cpus()[0]?.model ?? 'unknown',
+  cores: os.cpus().length,
+  quick: QUICK,
+  sink_ignore: sink & 1,
+};
+
+const rows: [string, string, string][] = [
+  ['engine agents/s (1 thread)', result.engine_profiles_per_s.toLocaleString('en'), '≥ 1,000,000'],
+  ['faker reference agents/s', result.faker_reference_profiles_per_s.toLocaleString('en'), ''],
+  ['engine ÷ faker', `${result.engine_vs_faker}×`, '≥ 20×'],
+  ['resolve p50', `${result.resolve_p50_us} µs`, ''],
+  ['resolve p99', `${result.resolve_p99_us} µs`, '≤ 20 µs'],
+  ['cities parse + index', `${result.cities_parse_index_ms} ms`, '≤ 300 ms'],
+];
+const width = Math.max(...rows.map((row) => row[0].length));
+console.log(
+  `The Silent Directory engine benchmark — ${result.cpu}, ${result.cores} cores, Node ${result.node}${QUICK ? ' (quick)' : ''}`,
+);
+for (const [name, value, target] of rows)
+  console.log(`  ${name.padEnd(width)}  ${value.padStart(14)}  ${target}`);
+if (JSON_OUTPUT) console.log(JSON.stringify(result));
