@@ -80,7 +80,8 @@ interface Fixtures {
   consoleGuard: ConsoleGuard;
   /** Every request any page of the test made (including worker requests), in order. */
   requests: Request[];
-  chromiumCheck: void;
+  /** Whether Chromium is installed; the test is skipped (or, in CI, the run fails) when it is not. */
+  chromiumCheck: boolean;
 }
 
 interface Network {
@@ -204,7 +205,7 @@ export const test = base.extend<Fixtures>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, testInfo) => {
       testInfo.skip(chromiumMissing, `Chromium not found at ${CHROMIUM_PATH}; set CHROMIUM_PATH`);
-      await use();
+      await use(!chromiumMissing);
     },
     { auto: true },
   ],

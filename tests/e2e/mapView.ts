@@ -45,10 +45,11 @@ export async function readMapView(page: Page): Promise<MapView> {
       .map((element) => element.getBoundingClientRect())
       .filter((rect) => rect.width > 0 && rect.height > 0)
       .map((rect) => ({
-        x: rect.x - origin.x,
-        y: rect.y - origin.y,
-        width: rect.width,
-        height: rect.height,
+        // Borders drawn on fractional coordinates bleed into the next pixel: widen each area by one.
+        x: Math.floor(rect.x - origin.x) - 1,
+        y: Math.floor(rect.y - origin.y) - 1,
+        width: Math.ceil(rect.width) + 3,
+        height: Math.ceil(rect.height) + 3,
       }));
   });
   const image = decodePng(await region.screenshot({ animations: 'disabled' }));
