@@ -1,5 +1,16 @@
-// PLACEHOLDER until the map lands: the props contract the dashboard renders against.
+// The dashboard's full-screen map. The dashboard lazy-loads this module (React.lazy), so MapLibre, deck.gl
+// and everything they pull in stay out of the login screen's download.
+//
+// This module itself is small: on mount it imports the MapLibre side and the deck.gl side at once, as two
+// chunks fetched in parallel (each about a megabyte or less) rather than one waterfall of both.
+//
+// React owns two elements: the labelled region, which carries the data-* attributes end-to-end tests read,
+// and MapLibre's container inside it. Everything else belongs to AgentMapController.
+import { useEffect, useRef, useState } from 'react';
+import type { CSSProperties } from 'react';
 import type { Agent } from '../../shared/types.ts';
+import type { AgentMapController, AgentMapInput, AgentMapStatus } from './agentMapController.ts';
+import { MAP_CONFIG } from './config.ts';
 
 export interface AgentMapProps {
   /** Agents revealed so far, in reveal order; each gets a marker. */
@@ -10,6 +21,89 @@ export interface AgentMapProps {
   completed: boolean;
 }
 
-export default function AgentMap(props: AgentMapProps) {
-  return <div role="region" aria-label="Map" data-agents={props.agents.length} />;
+const FILL: CSSProperties = { position: 'absolute', inset: 0 };
+
+/**
+ * Written straight to the DOM from the controller's frame rather than through React state: the attributes
+ * then describe exactly the layers deck was handed in that frame, and a search streaming in agents costs no
+ * extra renders.
+ */
+function writeStatus(element: HTMLElement, status: AgentMapStatus): void {
+  element.dataset['markers'] = String(status.markers);
+  element.dataset['lines'] = String(status.lines);
+  element.dataset['heat'] = status.heat ? 'on' : 'off';
+  element.dataset['mapReady'] = String(status.ready);
+  element.dataset['basemap'] = status.basemap;
+}
+
+function loadMapModules() {
+  return Promise.all([import('./agentMapController.ts'), import('./agentOverlay.ts')]);
+}
+
+export default function AgentMap({ agents, showHeat, completed }: AgentMapProps) {
+  const regionRef = useRef<HTMLDivElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const controllerRef = useRef<AgentMapController | null>(null);
+  // Props that arrive while the modules load, for the controller's first frame.
+  const inputRef = useRef<AgentMapInput>({ agents: [], showHeat: false, completed: false });
+  // A chunk that fails to load (or a map that cannot start) is rethrown while rendering, so the dashboard's
+  // error boundary can show its fallback instead of an empty rectangle.
+  const [failure, setFailure] = useState<unknown>(null);
+  if (failure !== null) throw failure;
+
+  useEffect(() => {
+    const region = regionRef.current;
+    const container = containerRef.current;
+    if (!region || !container) return undefined;
+    let controller: AgentMapController | null = null;
+    let unmounted = false;
+    loadMapModules().then(
+      ([{ AgentMapController }, { createAgentOverlay }]) => {
+        if (unmounted) return;
+        try {
+          controller = new AgentMapController({
+            container,
+            overlay: createAgentOverlay(),
+            config: MAP_CONFIG,
+            basemapBaseUrl: new URL(import.meta.env.BASE_URL, window.location.href).href,
+            onStatus: (status) => writeStatus(region, status),
+          });
+        } catch (error) {
+          setFailure(error);
+          return;
+        }
+        controllerRef.current = controller;
+        controller.update(inputRef.current);
+      },
+      (error: unknown) => {
+        if (!unmounted) setFailure(error);
+      },
+    );
+    return () => {
+      unmounted = true;
+      controllerRef.current = null;
+      controller?.destroy();
+    };
+  }, []);
+
+  useEffect(() => {
+    inputRef.current = { agents, showHeat, completed };
+    controllerRef.current?.update(inputRef.current);
+  }, [agents, showHeat, completed]);
+
+  return (
+    <div
+      ref={regionRef}
+      role="region"
+      aria-label="Map"
+      data-markers="0"
+      data-lines="0"
+      data-heat="off"
+      data-map-ready="false"
+      data-basemap="loading"
+      style={FILL}
+    >
+      <div ref={containerRef} style={FILL} />
+    </div>
+  );
 }

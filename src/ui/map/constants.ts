@@ -1,0 +1,88 @@
+// The map's fixed numbers and colours. Spec §9 values keep the spec's names; the rest say why they differ.
+import type { Color } from '@deck.gl/core';
+import { deckHeatRadiusFor } from './heatRadius.ts';
+
+/** [longitude, latitude], the order deck.gl and MapLibre both use. */
+export type LngLat = readonly [lng: number, lat: number];
+
+/** Spec §9: initial centre latitude 20, longitude 0, zoom 2. */
+export const INITIAL_VIEW_STATE = { latitude: 20, longitude: 0, zoom: 2 } as const;
+/** Spec §9. */
+export const MAX_ZOOM = 19;
+/** Spec §9: where every dashed line starts (51.5072, -0.1276). */
+export const LONDON: LngLat = [-0.1276, 51.5072];
+/** Spec §9: fit-bounds padding in CSS pixels. */
+export const FIT_PADDING = 50;
+/**
+ * fitBounds on a single agent (or agents on one spot) would zoom to MAX_ZOOM, a view of one building.
+ * City scale is what a lone point deserves.
+ */
+export const SINGLE_POINT_ZOOM = 10;
+/** Long enough to read as movement, short enough not to hold up the reveal. */
+export const FIT_DURATION_MS = 1200;
+
+/** Spec §9: marker radius 6, in screen pixels as Leaflet's circleMarker draws it. */
+export const MARKER_RADIUS_PX = 6;
+/** A dark rim keeps markers legible where they sit on the heat layer's white core. */
+export const MARKER_OUTLINE_PX = 1.5;
+/** Neon green: unlike anything in the dark basemap or in the cyan–magenta–white heat ramp. */
+export const MARKER_COLOR: Color = [57, 255, 20, 255];
+export const MARKER_OUTLINE_COLOR: Color = [5, 12, 8, 220];
+
+export const LINK_WIDTH_PX = 1.5;
+/** Amber, so the lines read as separate from both the markers and the heat. */
+export const LINK_COLOR: Color = [255, 176, 0, 200];
+/** [dash, gap] in screen pixels, a classic dashed polyline. */
+export const LINK_DASH_PX: readonly [number, number] = [8, 6];
+
+/** Spec §9: heat radius 25 and blur 15, as Leaflet.heat options. */
+export const HEAT_RADIUS_PX = 25;
+export const HEAT_BLUR_PX = 15;
+/**
+ * Below this share of the hottest pixel the heat fades out. deck.gl's default, and equal to Leaflet.heat's
+ * minOpacity, which is why the two footprints can be matched at it.
+ */
+export const HEAT_THRESHOLD = 0.05;
+/** deck.gl has no blur: see heatRadius.ts for how radius + blur become one radius (92 px). */
+export const HEAT_RADIUS_PIXELS = deckHeatRadiusFor(HEAT_RADIUS_PX, HEAT_BLUR_PX, HEAT_THRESHOLD);
+/** Spec §9: cyan → magenta → white, faintest heat to hottest. Never mutated: deck compares it by reference. */
+export const HEAT_COLOR_RANGE: Color[] = [
+  [0, 255, 255],
+  [255, 0, 255],
+  [255, 255, 255],
+];
+/**
+ * Side of deck's heat weight texture. deck's default, 2048, finds the hottest pixel by drawing one point
+ * per texel (4 million) on every update, seconds of work on a software renderer. The heat is a 92 px blur,
+ * so a coarser texture cannot be seen.
+ */
+export const HEAT_TEXTURE_SIZE = 512;
+/** The basemap and markers stay readable through the heat. */
+export const HEAT_OPACITY = 0.8;
+
+/** Offline basemap palette: dark, and far from the e2e fake tile colour (40, 8, 56) so tests can tell them apart. */
+export const BASEMAP_COLORS = {
+  water: '#0a0d12',
+  land: '#1b2129',
+  border: '#3d4654',
+  label: '#9aa3b2',
+  labelHalo: '#0a0d12',
+} as const;
+
+/**
+ * Where the app serves the offline basemap (built from world-atlas and GeoNames by scripts/build-basemap.ts),
+ * relative to the app's base URL so a deployment under a sub-path still finds it.
+ */
+export const BASEMAP_PATHS = {
+  land: 'basemap/land.json',
+  borders: 'basemap/borders.json',
+  labels: 'basemap/labels.json',
+} as const;
+
+/**
+ * Remote tiles that fail this many times before any has loaded are switched off, so an offline machine stops
+ * asking (and logging) on every pan while the offline basemap carries on.
+ */
+export const REMOTE_TILE_FAILURE_LIMIT = 8;
+/** A style URL that has not answered by then is given up on; the offline basemap is already showing. */
+export const REMOTE_STYLE_TIMEOUT_MS = 10_000;

@@ -1,0 +1,145 @@
+// deck.gl layers as pure builders: the same input always gives layers with the same ids and props, so deck
+// can diff them and rebuild them on every update. Data comes in deck.gl's binary form (see points.ts), so
+// the accessors are constants and the typed arrays go to the GPU as they are. Nothing here depends on
+// props through an accessor function, so no updateTriggers are needed: a new data object is itself the
+// signal to re-upload.
+//
+// Objects that deck compares by reference (the extension list, colour range, dash array) are module
+// constants, so a rebuilt layer never looks changed where it is not.
+import type { Layer } from '@deck.gl/core';
+import { HeatmapLayer } from '@deck.gl/aggregation-layers';
+import { PathStyleExtension } from '@deck.gl/extensions';
+import type { PathStyleExtensionProps } from '@deck.gl/extensions';
+import { PathLayer, ScatterplotLayer } from '@deck.gl/layers';
+import {
+  HEAT_COLOR_RANGE,
+  HEAT_OPACITY,
+  HEAT_RADIUS_PIXELS,
+  HEAT_TEXTURE_SIZE,
+  HEAT_THRESHOLD,
+  LINK_COLOR,
+  LINK_DASH_PX,
+  LINK_WIDTH_PX,
+  MARKER_COLOR,
+  MARKER_OUTLINE_COLOR,
+  MARKER_OUTLINE_PX,
+  MARKER_RADIUS_PX,
+} from './constants.ts';
+import type { AgentPoints, LinkPaths } from './points.ts';
+
+export const LAYER_ID = {
+  heat: 'agent-heat',
+  links: 'agent-links',
+  agents: 'agents',
+} as const;
+
+/** Created once: a new extension instance would make deck recompile the path shaders. */
+const DASHED = [new PathStyleExtension({ dash: true })];
+
+/** What the binary data object looks like to deck: a length and accessor-named attributes. */
+interface BinaryData {
+  length: number;
+  attributes: Record<string, { value: AgentPoints['positions']; size: number }>;
+  startIndices?: Uint32Array;
+}
+
+function pointData(points: AgentPoints): BinaryData {
+  return { length: points.length, attributes: { getPosition: { value: points.positions, size: 2 } } };
+}
+
+/** A marker per agent: 6 px bright discs with a thin dark rim. */
+export function buildAgentLayer(points: AgentPoints): ScatterplotLayer {
+  return new ScatterplotLayer({
+    id: LAYER_ID.agents,
+    data: pointData(points),
+    radiusUnits: 'pixels',
+    getRadius: MARKER_RADIUS_PX,
+    stroked: true,
+    lineWidthUnits: 'pixels',
+    getLineWidth: MARKER_OUTLINE_PX,
+    getFillColor: MARKER_COLOR,
+    getLineColor: MARKER_OUTLINE_COLOR,
+  });
+}
+
+/** A dashed straight line per agent from the origin (London); LineLayer has no dashes, PathLayer has. */
+export function buildLinkLayer(paths: LinkPaths): PathLayer<unknown, PathStyleExtensionProps> {
+  const data: BinaryData = {
+    length: paths.length,
+    startIndices: paths.startIndices,
+    attributes: { getPath: { value: paths.positions, size: 2 } },
+  };
+  return new PathLayer<unknown, PathStyleExtensionProps>({
+    id: LAYER_ID.links,
+    data,
+    // Two-vertex open paths need no normalising, so deck uploads the positions untouched.
+    _pathType: 'open',
+    positionFormat: 'XY',
+    widthUnits: 'pixels',
+    getWidth: LINK_WIDTH_PX,
+    getColor: LINK_COLOR,
+    extensions: DASHED,
+    getDashArray: LINK_DASH_PX,
+    dashUnits: 'pixels',
+    // Whole dashes at both ends: the line visibly starts at London and ends at the agent.
+    dashJustified: true,
+  });
+}
+
+/** The heat of all agents: weight 1 each, Leaflet.heat's footprint (see heatRadius.ts). */
+export function buildHeatLayer(points: AgentPoints): HeatmapLayer {
+  return new HeatmapLayer({
+    id: LAYER_ID.heat,
+    data: pointData(points),
+    getWeight: 1,
+    radiusPixels: HEAT_RADIUS_PIXELS,
+    colorRange: HEAT_COLOR_RANGE,
+    threshold: HEAT_THRESHOLD,
+    opacity: HEAT_OPACITY,
+    weightsTextureSize: HEAT_TEXTURE_SIZE,
+  });
+}
+
+export interface AgentLayersInput {
+  points: AgentPoints;
+  /** The lines from London; null until the search has completed. */
+  links: LinkPaths | null;
+  showHeat: boolean;
+}
+
+/**
+ * Every deck layer for one state of the map, bottom to top: heat, lines, markers. The heat layer is left out
+ * entirely when off, so a hidden heat map costs nothing while a search streams in.
+ */
+export function buildAgentLayers({ points, links, showHeat }: AgentLayersInput): Layer[] {
+  const layers: Layer[] = [];
+  if (showHeat) layers.push(buildHeatLayer(points));
+  if (links) layers.push(buildLinkLayer(links));
+  layers.push(buildAgentLayer(points));
+  return layers;
+}
+
+export interface LayerSummary {
+  /** Points in the marker layer. */
+  markers: number;
+  /** Paths in the line layer. */
+  lines: number;
+  heat: boolean;
+}
+
+function dataLength(layer: Layer | undefined): number {
+  const data: unknown = layer?.props.data;
+  if (data && typeof data === 'object' && 'length' in data && typeof data.length === 'number')
+    return data.length;
+  return 0;
+}
+
+/** What the layers handed to deck actually hold: the source of the map's data-* attributes. */
+export function summarizeLayers(layers: readonly Layer[]): LayerSummary {
+  const byId = new Map(layers.map((layer) => [layer.id, layer]));
+  return {
+    markers: dataLength(byId.get(LAYER_ID.agents)),
+    lines: dataLength(byId.get(LAYER_ID.links)),
+    heat: byId.has(LAYER_ID.heat) && byId.get(LAYER_ID.heat)?.props.visible !== false,
+  };
+}

@@ -1,0 +1,170 @@
+import { HeatmapLayer } from '@deck.gl/aggregation-layers';
+import { PathStyleExtension } from '@deck.gl/extensions';
+import { PathLayer, ScatterplotLayer } from '@deck.gl/layers';
+import { describe, expect, it } from 'vitest';
+import {
+  HEAT_RADIUS_PIXELS,
+  HEAT_THRESHOLD,
+  LONDON,
+  MARKER_RADIUS_PX,
+} from '../../../src/ui/map/constants.ts';
+import {
+  LAYER_ID,
+  buildAgentLayer,
+  buildAgentLayers,
+  buildHeatLayer,
+  buildLinkLayer,
+  summarizeLayers,
+} from '../../../src/ui/map/layers.ts';
+import { NO_POINTS, toAgentPoints, toLinkPaths } from '../../../src/ui/map/points.ts';
+import { parisAgents } from './agents.ts';
+
+const agents = parisAgents(12);
+const points = toAgentPoints(agents);
+const links = toLinkPaths(points, LONDON);
+
+/** The binary data object a builder handed to deck. */
+function binary(layer: { props: { data: unknown } }) {
+  return layer.props.data as {
+    length: number;
+    startIndices?: Uint32Array;
+    attributes: Record<string, { value: Float64Array | Float32Array; size: number }>;
+  };
+}
+
+describe('buildAgentLayer', () => {
+  it('is a ScatterplotLayer with a stable id and one point per agent', () => {
+    const layer = buildAgentLayer(points);
+    expect(layer).toBeInstanceOf(ScatterplotLayer);
+    expect(layer.id).toBe('agents');
+    expect(buildAgentLayer(toAgentPoints(agents.slice(0, 3))).id).toBe(layer.id);
+    const data = binary(layer);
+    expect(data.length).toBe(12);
+    expect(data.attributes['getPosition']?.size).toBe(2);
+    // Longitude first, as deck expects.
+    expect(Array.from(data.attributes['getPosition']?.value.subarray(0, 2) ?? [])).toEqual([
+      agents[0]?.lng,
+      agents[0]?.lat,
+    ]);
+  });
+
+  it('draws 6 px markers in screen pixels', () => {
+    const layer = buildAgentLayer(points);
+    expect(MARKER_RADIUS_PX).toBe(6);
+    expect(layer.props.getRadius).toBe(6);
+    expect(layer.props.radiusUnits).toBe('pixels');
+  });
+});
+
+describe('buildLinkLayer', () => {
+  it('is a dashed PathLayer with one path per agent', () => {
+    const layer = buildLinkLayer(links);
+    expect(layer).toBeInstanceOf(PathLayer);
+    expect(layer.id).toBe('agent-links');
+    expect(binary(layer).length).toBe(12);
+    expect(layer.props.extensions.some((extension) => extension instanceof PathStyleExtension)).toBe(true);
+    expect(layer.props.getDashArray).toEqual([8, 6]);
+  });
+
+  it('starts every path in London and ends it at its agent', () => {
+    const data = binary(buildLinkLayer(links));
+    const positions = data.attributes['getPath']?.value;
+    const starts = data.startIndices;
+    expect(positions).toBeDefined();
+    expect(starts).toBeDefined();
+    if (!positions || !starts) return;
+    agents.forEach((agent, index) => {
+      const first = starts[index] ?? -1;
+      const next = starts[index + 1] ?? -1;
+      expect(next - first).toBe(2);
+      expect([positions[first * 2], positions[first * 2 + 1]]).toEqual([-0.1276, 51.5072]);
+      expect([positions[(next - 1) * 2], positions[(next - 1) * 2 + 1]]).toEqual([agent.lng, agent.lat]);
+    });
+  });
+
+  it('keeps the same props object identities between rebuilds, so deck sees no change but the data', () => {
+    const a = buildLinkLayer(links);
+    const b = buildLinkLayer(toLinkPaths(toAgentPoints(agents.slice(0, 5)), LONDON));
+    expect(b.props.extensions).toBe(a.props.extensions);
+    expect(b.props.getDashArray).toBe(a.props.getDashArray);
+  });
+});
+
+describe('buildHeatLayer', () => {
+  it('is a HeatmapLayer over every agent with the cyan → magenta → white ramp', () => {
+    const layer = buildHeatLayer(points);
+    expect(layer).toBeInstanceOf(HeatmapLayer);
+    expect(layer.id).toBe('agent-heat');
+    expect(binary(layer).length).toBe(12);
+    expect(layer.props.colorRange).toEqual([
+      [0, 255, 255],
+      [255, 0, 255],
+      [255, 255, 255],
+    ]);
+    expect(layer.props.radiusPixels).toBe(HEAT_RADIUS_PIXELS);
+    expect(layer.props.threshold).toBe(HEAT_THRESHOLD);
+  });
+
+  it('keeps its colour range identity, so deck does not rebuild the colour texture on every update', () => {
+    expect(buildHeatLayer(NO_POINTS).props.colorRange).toBe(buildHeatLayer(points).props.colorRange);
+  });
+});
+
+describe('buildAgentLayers', () => {
+  it('leaves the heat layer out when the heat map is off', () => {
+    const ids = buildAgentLayers({ points, links: null, showHeat: false }).map((layer) => layer.id);
+    expect(ids).toEqual([LAYER_ID.agents]);
+  });
+
+  it('stacks heat, lines and markers bottom to top when all are on', () => {
+    const ids = buildAgentLayers({ points, links, showHeat: true }).map((layer) => layer.id);
+    expect(ids).toEqual(['agent-heat', 'agent-links', 'agents']);
+  });
+
+  it('keeps the heat layer, empty, when a new search starts with the heat map on', () => {
+    const layers = buildAgentLayers({ points: NO_POINTS, links: null, showHeat: true });
+    expect(layers.map((layer) => layer.id)).toEqual(['agent-heat', 'agents']);
+    expect(summarizeLayers(layers)).toEqual({ markers: 0, lines: 0, heat: true });
+  });
+});
+
+describe('at scale', () => {
+  it('hands 100,000 agents to deck as typed arrays, not objects', () => {
+    const many = Array.from({ length: 100_000 }, (_, index) => ({
+      lat: (index % 170) - 85,
+      lng: (index % 360) - 180,
+    }));
+    const bigPoints = toAgentPoints(many);
+    const layers = buildAgentLayers({
+      points: bigPoints,
+      links: toLinkPaths(bigPoints, LONDON),
+      showHeat: true,
+    });
+    expect(summarizeLayers(layers)).toEqual({ markers: 100_000, lines: 100_000, heat: true });
+    for (const layer of layers) {
+      const attributes = Object.values(binary(layer).attributes);
+      expect(attributes.length).toBeGreaterThan(0);
+      for (const attribute of attributes) expect(attribute.value).toBeInstanceOf(Float64Array);
+    }
+  });
+});
+
+describe('summarizeLayers', () => {
+  it('counts what the layers hold', () => {
+    expect(summarizeLayers(buildAgentLayers({ points, links, showHeat: true }))).toEqual({
+      markers: 12,
+      lines: 12,
+      heat: true,
+    });
+    const partial = toAgentPoints(agents.slice(0, 4));
+    expect(summarizeLayers(buildAgentLayers({ points: partial, links: null, showHeat: false }))).toEqual({
+      markers: 4,
+      lines: 0,
+      heat: false,
+    });
+  });
+
+  it('reports nothing for no layers', () => {
+    expect(summarizeLayers([])).toEqual({ markers: 0, lines: 0, heat: false });
+  });
+});
