@@ -68,8 +68,8 @@ function mixPlaces(index: PlaceIndex): Place[] {
 }
 
 /** Agents per second of the engine: the full agent, every field, as the worker makes it. */
-function measureEngine(places: Place[], perRound: number, rounds: number): number {
-  const contexts = places.map((place) => createAgentContext(place, place.name));
+async function measureEngine(places: Place[], perRound: number, rounds: number): Promise<number> {
+  const contexts = await Promise.all(places.map((place) => createAgentContext(place, place.name)));
   const bases = places.map((place, i) => missionSeed(place.name, i));
   const rates: number[] = [];
   for (let r = 0; r < rounds; r++) {
@@ -157,7 +157,7 @@ function measureResolve(index: PlaceIndex, samples: number): { p50: number; p99:
 
 const load = measureLoad(QUICK ? 2 : 7);
 const places = mixPlaces(load.index);
-const engine = measureEngine(places, QUICK ? 100_000 : 1_000_000, QUICK ? 2 : 7);
+const engine = await measureEngine(places, QUICK ? 100_000 : 1_000_000, QUICK ? 2 : 7);
 const fakerRate = measureFaker(places, QUICK ? 5_000 : 50_000, QUICK ? 2 : 5);
 const resolve = measureResolve(load.index, QUICK ? 20_000 : 200_000);
 

@@ -4,7 +4,7 @@ import type { Agent, Place } from '../../shared/types.ts';
 import type { City } from './cityRecords.ts';
 import { countryName } from './countries.ts';
 import { generateAgent, type AgentContext } from './generateAgent.ts';
-import { createDefaultKit } from './identity/defaultKit.ts';
+import { createIdentityKit } from './identity/createIdentityKit.ts';
 import type { PlaceIndex } from './placeIndex.ts';
 import { forcedProfession } from './professionRule.ts';
 import { createRandom, deriveSeed, hashString, mix32 } from './random.ts';
@@ -49,16 +49,22 @@ export function placeFromCity(city: City, source: Place['source']): Place {
   };
 }
 
-/** Everything the agents of a mission share, built once. */
-export function createAgentContext(place: Place, query: string): AgentContext {
+/**
+ * Everything the agents of a mission share, built once: loads the identity tables of the
+ * place's country only.
+ *
+ * @example const context = await createAgentContext(place, "agents in paris")
+ */
+export async function createAgentContext(place: Place, query: string): Promise<AgentContext> {
   const nationality = place.country !== '' ? place.country : countryName(place.countryCode);
+  const kit = await createIdentityKit({
+    city: place.name,
+    admin1: place.admin1,
+    country: nationality,
+    countryCode: place.countryCode,
+  });
   return {
-    kit: createDefaultKit({
-      city: place.name,
-      admin1: place.admin1,
-      country: nationality,
-      countryCode: place.countryCode,
-    }),
+    kit,
     city: place.name,
     nationality,
     countryCode: place.countryCode,

@@ -75,7 +75,7 @@ export async function runMission(
   let delivered = 0;
   if (isCurrent()) {
     await listener.onPlan(plan);
-    const context = createAgentContext(place, query);
+    const context = await createAgentContext(place, query);
     const base = missionSeed(query, seed);
     while (delivered < count && isCurrent()) {
       await listener.onAgent(agentAt(context, base, delivered), delivered);

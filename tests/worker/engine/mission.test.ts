@@ -19,48 +19,50 @@ const PARIS: Place = {
   source: 'index',
 };
 
-const agents = (query: string, seed: number, count: number, place: Place = PARIS): Agent[] => [
-  ...generateAgents(createAgentContext(place, query), query, seed, 0, count),
+const agents = async (query: string, seed: number, count: number, place: Place = PARIS): Promise<Agent[]> => [
+  ...generateAgents(await createAgentContext(place, query), query, seed, 0, count),
 ];
 
 describe('mission generation', () => {
-  it('gives a fixed mission at a fixed seed (guards the order of random draws)', () => {
-    expect(agents('paris', 42, 2)).toMatchSnapshot();
-    expect(agents('cyber ops', 7, 1)).toMatchSnapshot();
+  it('gives a fixed mission at a fixed seed (guards the order of random draws)', async () => {
+    expect(await agents('paris', 42, 2)).toMatchSnapshot();
+    expect(await agents('cyber ops', 7, 1)).toMatchSnapshot();
   });
 
-  it('is deterministic', () => {
-    expect(agents('paris', 1, 30)).toEqual(agents('paris', 1, 30));
+  it('is deterministic', async () => {
+    expect(await agents('paris', 1, 30)).toEqual(await agents('paris', 1, 30));
   });
 
-  it('gives agent i independently of the count: the first 12 of 30 are the 12', () => {
-    expect(agents('paris', 9, 30).slice(0, 12)).toEqual(agents('paris', 9, 12));
-    const context = createAgentContext(PARIS, 'paris');
-    expect([...generateAgents(context, 'paris', 9, 20, 22)]).toEqual(agents('paris', 9, 22).slice(20));
+  it('gives agent i independently of the count: the first 12 of 30 are the 12', async () => {
+    expect((await agents('paris', 9, 30)).slice(0, 12)).toEqual(await agents('paris', 9, 12));
+    const context = await createAgentContext(PARIS, 'paris');
+    expect([...generateAgents(context, 'paris', 9, 20, 22)]).toEqual(
+      (await agents('paris', 9, 22)).slice(20),
+    );
   });
 
-  it('gives different missions for different seeds and queries', () => {
-    expect(agents('paris', 1, 12)).not.toEqual(agents('paris', 2, 12));
-    expect(agents('paris', 1, 12)).not.toEqual(agents('agents in paris', 1, 12));
+  it('gives different missions for different seeds and queries', async () => {
+    expect(await agents('paris', 1, 12)).not.toEqual(await agents('paris', 2, 12));
+    expect(await agents('paris', 1, 12)).not.toEqual(await agents('agents in paris', 1, 12));
     expect(missionSeed('Paris', 1)).toBe(missionSeed('  paris ', 1));
   });
 
-  it('keeps every agent within ±0.05° of the centre in each direction', () => {
-    for (const agent of agents('paris', 5, 2000)) {
+  it('keeps every agent within ±0.05° of the centre in each direction', async () => {
+    for (const agent of await agents('paris', 5, 2000)) {
       expect(Math.abs(agent.lat - PARIS.lat)).toBeLessThanOrEqual(JITTER_DEGREES + 1e-6);
       expect(Math.abs(agent.lng - PARIS.lon)).toBeLessThanOrEqual(JITTER_DEGREES + 1e-6);
     }
   });
 
-  it('spreads agents over the whole jitter square, not a corner of it', () => {
-    const list = agents('paris', 6, 2000);
+  it('spreads agents over the whole jitter square, not a corner of it', async () => {
+    const list = await agents('paris', 6, 2000);
     const lats = list.map((a) => a.lat - PARIS.lat);
     expect(Math.min(...lats)).toBeLessThan(-0.045);
     expect(Math.max(...lats)).toBeGreaterThan(0.045);
   });
 
-  it('fills every field from the place and the lists', () => {
-    for (const agent of agents('paris', 3, 50)) {
+  it('fills every field from the place and the lists', async () => {
+    for (const agent of await agents('paris', 3, 50)) {
       expect(agent.nationality).toBe('France');
       expect(agent.countryCode).toBe('FR');
       expect(agent.city).toBe('Paris');
@@ -87,19 +89,19 @@ describe('mission generation', () => {
     }
   });
 
-  it('gives every agent the keyword profession', () => {
-    expect(new Set(agents('cyber weapon', 1, 40).map((a) => a.profession))).toEqual(
+  it('gives every agent the keyword profession', async () => {
+    expect(new Set((await agents('cyber weapon', 1, 40)).map((a) => a.profession))).toEqual(
       new Set(['Cyber Intelligence Analyst']),
     );
-    expect(new Set(agents('clean body', 1, 40).map((a) => a.profession))).toEqual(
+    expect(new Set((await agents('clean body', 1, 40)).map((a) => a.profession))).toEqual(
       new Set(['Clean-Up Coordinator']),
     );
-    expect(new Set(agents('paris', 1, 40).map((a) => a.profession)).size).toBeGreaterThan(10);
+    expect(new Set((await agents('paris', 1, 40)).map((a) => a.profession)).size).toBeGreaterThan(10);
   });
 
-  it('draws the same names whatever the profession rule says', () => {
-    const plain = agents('paris', 4, 12).map((a) => a.fullName);
-    const forced = [...generateAgents(createAgentContext(PARIS, 'paris'), 'paris', 4, 0, 12)].map(
+  it('draws the same names whatever the profession rule says', async () => {
+    const plain = (await agents('paris', 4, 12)).map((a) => a.fullName);
+    const forced = [...generateAgents(await createAgentContext(PARIS, 'paris'), 'paris', 4, 0, 12)].map(
       (a) => a.fullName,
     );
     expect(forced).toEqual(plain);
@@ -107,7 +109,7 @@ describe('mission generation', () => {
 });
 
 describe('choosePlace', () => {
-  it('uses the index when the query names a place', () => {
+  it('uses the index when the query names a place', async () => {
     expect(choosePlace(fixtureIndex(), 'agents in rome', 1)).toMatchObject({
       name: 'Rome',
       countryCode: 'IT',
@@ -116,7 +118,7 @@ describe('choosePlace', () => {
     });
   });
 
-  it('draws a random city, reproducibly, when it names none', () => {
+  it('draws a random city, reproducibly, when it names none', async () => {
     const a = choosePlace(fixtureIndex(), 'art thieves', 1);
     expect(a.source).toBe('random');
     expect(choosePlace(fixtureIndex(), 'art thieves', 1)).toEqual(a);

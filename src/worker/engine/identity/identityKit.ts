@@ -1,6 +1,7 @@
 // The seam where per-country identity data plugs in: the agent generator asks a kit for
 // a name, an address, a phone number and an email, and never knows which country's
-// conventions it follows. A kit is built once per search, so per-agent work stays small.
+// conventions it follows. A kit is built once per mission (loading only that country's
+// tables), so per-agent work stays small.
 import type { Random } from '../random.ts';
 
 /** What a kit knows about the place it dresses agents for. */
@@ -14,15 +15,24 @@ export interface PlaceContext {
 }
 
 export interface PersonName {
+  /** Latin script, in the country's usual order when written in Latin script. */
   fullName: string;
+  /** The name in the country's own script, where that is not Latin (e.g. "山田 太郎"). */
+  nativeName?: string;
   /** ASCII, lower case, dot-separated: the local part of an email address. */
   emailLocal: string;
 }
 
+export type NameGenerator = (random: Random) => PersonName;
+/** A full street address in the place, as the country writes it. */
+export type AddressGenerator = (random: Random) => string;
+/** A phone number in international format that can reach no one. */
+export type PhoneGenerator = (random: Random) => string;
+
 export interface IdentityKit {
-  name(random: Random): PersonName;
-  address(random: Random): string;
-  phone(random: Random): string;
+  name: NameGenerator;
+  address: AddressGenerator;
+  phone: PhoneGenerator;
   /** A complete email address on a reserved domain (RFC 2606/6761) for this name and agency. */
   email(random: Random, name: PersonName, agencyIndex: number): string;
 }
