@@ -4,6 +4,7 @@
 import { useRef, type FormEvent } from 'react';
 import { useFocusOnArrival } from '../hooks/useFocusOnArrival.ts';
 import { MAX_QUERY_LENGTH } from '../search/missionUrl.ts';
+import type { StatusTypewriter } from '../search/statusTypewriter.ts';
 import { StatusLine } from './StatusLine.tsx';
 
 const PLACEHOLDER = 'Enter city or keyword...';
@@ -15,7 +16,7 @@ export interface SearchPanelProps {
   onSearch(): void;
   showHeat: boolean;
   onToggleHeat(): void;
-  status: string;
+  status: StatusTypewriter;
 }
 
 export function SearchPanel(props: SearchPanelProps) {
@@ -60,7 +61,7 @@ export function SearchPanel(props: SearchPanelProps) {
           </button>
         </div>
       </form>
-      <StatusLine message={props.status} />
+      <StatusLine typewriter={props.status} />
     </section>
   );
 }

@@ -1,12 +1,11 @@
 // The status line. Sighted visitors watch the message being typed; screen readers would hear
 // every letter if that text were live, so the typed copy is aria-hidden and a visually hidden
 // live region holds the whole message, announced once per message.
-import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion.ts';
-import { useTypewriter } from '../search/useTypewriter.ts';
+import { useSyncExternalStore } from 'react';
+import type { StatusTypewriter } from '../search/statusTypewriter.ts';
 
-export function StatusLine({ message }: { message: string }) {
-  const reducedMotion = usePrefersReducedMotion();
-  const typed = useTypewriter(message, !reducedMotion);
+export function StatusLine({ typewriter }: { typewriter: StatusTypewriter }) {
+  const { message, typed } = useSyncExternalStore(typewriter.subscribe, typewriter.getSnapshot);
   const typing = typed !== message;
   return (
     <div className="status">

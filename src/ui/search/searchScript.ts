@@ -40,7 +40,12 @@ export interface SearchScriptDeps {
 }
 
 export interface SearchScriptCallbacks {
-  onStatus(message: string): void;
+  /**
+   * Shows a status message. It may return a promise that settles once the message is whole on
+   * screen: the script waits for that after "Scanning…" only, so the scan is seen before the
+   * first agent, while later messages never hold back a reveal (a newer one replaces them).
+   */
+  onStatus(message: string): void | PromiseLike<void>;
   /** The worker's plan, including the seed it used: enough to replay this search. */
   onPlan(plan: SearchPlan): void;
   onReveal(agent: Agent, index: number): void;
@@ -65,8 +70,9 @@ export function shouldPlayOutage(mode: OutageMode | undefined, random: () => num
  * Plays one search to the end, or until `signal` aborts. After an abort no callback is called
  * again, which is what keeps a cancelled search's agents out of the next one's results.
  *
- * Sequence: "Scanning…" → (outage: 200–400 ms, lost, 2–3 s, restored, 0.8 s) → for each agent: wait for it,
- * 200–400 ms, reveal + "Decrypted profile n / total..." → "Search complete." + onComplete.
+ * Sequence: "Scanning…" (waits until shown in full) → (outage: 200–400 ms, lost, 2–3 s, restored,
+ * 0.8 s) → for each agent: wait for it, 200–400 ms, reveal + "Decrypted profile n / total..." →
+ * "Search complete." + onComplete. The outage waits count from when each message is set.
  */
 export async function runSearchScript(
   mission: Mission,
@@ -90,7 +96,8 @@ export async function runSearchScript(
   };
 
   try {
-    callbacks.onStatus(statusScanning(query));
+    await untilShown(callbacks.onStatus(statusScanning(query)), signal);
+    throwIfAborted(signal);
     if (outage) {
       // The line drops where the first profile would have come in, so "Scanning…" is seen first.
       await pause(drawMs(REVEAL_DELAY_MS, deps.random));
@@ -190,6 +197,20 @@ function openAgentStream(
     total: () => total,
     summary,
   };
+}
+
+/** Waits for a status to be shown, but no longer than the search lives. */
+function untilShown(shown: void | PromiseLike<void>, signal: AbortSignal): Promise<void> {
+  if (shown === undefined || signal.aborted) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const settle = () => {
+      signal.removeEventListener('abort', settle);
+      resolve();
+    };
+    signal.addEventListener('abort', settle, { once: true });
+    // A status that fails to show is no reason to stop the search.
+    shown.then(settle, settle);
+  });
 }
 
 function throwIfAborted(signal: AbortSignal): void {

@@ -1,10 +1,8 @@
 // The dashboard's search state as a reducer, so every transition is one named, testable step.
+// The status message is not here: it lives in the status line's own store (statusTypewriter.ts).
 import type { Agent } from '../../shared/types.ts';
-import { STATUS_COMPLETE, STATUS_IDLE } from './statusMessages.ts';
 
 export interface SearchState {
-  /** The whole current status message (the status line types it out). */
-  status: string;
   /** Agents revealed so far, in order. */
   agents: readonly Agent[];
   /** All agents are in: the map may fit its bounds and draw its lines. */
@@ -14,14 +12,12 @@ export interface SearchState {
 
 export type SearchAction =
   | { type: 'started' }
-  | { type: 'status'; message: string }
   | { type: 'revealed'; agent: Agent }
   | { type: 'completed' }
   | { type: 'stopped' }
   | { type: 'restored'; agents: readonly Agent[] };
 
 export const INITIAL_SEARCH_STATE: SearchState = {
-  status: STATUS_IDLE,
   agents: [],
   completed: false,
   running: false,
@@ -30,10 +26,8 @@ export const INITIAL_SEARCH_STATE: SearchState = {
 export function searchReducer(state: SearchState, action: SearchAction): SearchState {
   switch (action.type) {
     case 'started':
-      // Old results, markers, lines and heat go at once; the status changes with the first message.
-      return { ...state, agents: [], completed: false, running: true };
-    case 'status':
-      return { ...state, status: action.message };
+      // Old results, markers, lines and heat go at once.
+      return { agents: [], completed: false, running: true };
     case 'revealed':
       return { ...state, agents: [...state.agents, action.agent] };
     case 'completed':
@@ -41,6 +35,6 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
     case 'stopped':
       return { ...state, running: false };
     case 'restored':
-      return { status: STATUS_COMPLETE, agents: action.agents, completed: true, running: false };
+      return { agents: action.agents, completed: true, running: false };
   }
 }

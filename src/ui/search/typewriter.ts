@@ -7,6 +7,8 @@ import type { Sleep } from './sleep.ts';
 export interface TypewriterDeps {
   sleep: Sleep;
   random: () => number;
+  /** A clock in milliseconds (performance.now in the app). */
+  now(): number;
   /** Called with the growing text: "S", "Sc", … , the whole message. */
   onText(text: string): void;
 }
@@ -14,6 +16,10 @@ export interface TypewriterDeps {
 /**
  * Types `message` after `shown`, the part already on screen (see `sharedPrefix`). Resolves once
  * the whole message is shown; rejects with the abort reason if replaced first.
+ *
+ * Each character gets a deadline drawn up front, and a timer that fires late (the main thread was
+ * busy drawing a map frame, say) shows every character already due: a stall costs smoothness,
+ * never speed, so a message takes 15–35 ms a character overall whatever the machine is doing.
  *
  * @example typeMessage('Decrypted profile 3 / 12...', deps, signal, 'Decrypted profile ')
  */
@@ -25,9 +31,18 @@ export async function typeMessage(
 ): Promise<void> {
   // By code point, so "⚠" or an emoji in a query is never shown as half a surrogate pair.
   const characters = Array.from(message);
-  const start = Array.from(sharedPrefix(shown, message)).length;
-  for (let count = start + 1; count <= characters.length; count++) {
-    await deps.sleep(drawMs(TYPING_MS_PER_CHAR, deps.random), signal);
+  let count = Array.from(sharedPrefix(shown, message)).length;
+  const dueAt: number[] = [];
+  let due = deps.now();
+  for (let i = count; i < characters.length; i++) {
+    due += drawMs(TYPING_MS_PER_CHAR, deps.random);
+    dueAt[i] = due;
+  }
+  while (count < characters.length) {
+    await deps.sleep(Math.max(0, (dueAt[count] ?? 0) - deps.now()), signal);
+    const now = deps.now();
+    count++;
+    while (count < characters.length && (dueAt[count] ?? Infinity) <= now) count++;
     deps.onText(characters.slice(0, count).join(''));
   }
 }

@@ -1,11 +1,13 @@
 // React's handle on the search script: one search at a time (starting one cancels the last),
-// cancelled on unmount, with its progress as plain state for the dashboard to render.
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+// cancelled on unmount, with its progress as plain state and its status in a typewriter store.
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { Agent, SearchPlan, SearchSummary } from '../../shared/types.ts';
 import type { DirectoryClient } from '../worker/directoryClient.ts';
 import { normalizeQuery, runSearchScript, type Mission } from './searchScript.ts';
-import { sleep } from './sleep.ts';
 import { INITIAL_SEARCH_STATE, searchReducer, type SearchState } from './searchState.ts';
+import { sleep } from './sleep.ts';
+import { STATUS_COMPLETE, STATUS_IDLE } from './statusMessages.ts';
+import { createStatusTypewriter, prefersReducedMotion, type StatusTypewriter } from './statusTypewriter.ts';
 
 export interface SearchHandlers {
   onPlan?(plan: SearchPlan, mission: Mission): void;
@@ -13,6 +15,8 @@ export interface SearchHandlers {
 }
 
 export interface SearchControls extends SearchState {
+  /** The status line's store: the current message and how much of it is typed. */
+  status: StatusTypewriter;
   /** Starts `mission`, cancelling any running search. False (and nothing changes) for a blank query. */
   start(mission: Mission): boolean;
   /** Shows a finished search's agents again without replaying it. */
@@ -21,6 +25,12 @@ export interface SearchControls extends SearchState {
 
 export function useSearchScript(client: DirectoryClient, handlers: SearchHandlers = {}): SearchControls {
   const [state, dispatch] = useReducer(searchReducer, INITIAL_SEARCH_STATE);
+  const [status] = useState(() =>
+    createStatusTypewriter(
+      { sleep, random: Math.random, now: () => performance.now(), animate: () => !prefersReducedMotion() },
+      STATUS_IDLE,
+    ),
+  );
   const controllerRef = useRef<AbortController | null>(null);
   // The latest handlers, so `start` can stay stable while the dashboard re-renders.
   const handlersRef = useRef(handlers);
@@ -28,7 +38,14 @@ export function useSearchScript(client: DirectoryClient, handlers: SearchHandler
     handlersRef.current = handlers;
   });
 
-  useEffect(() => () => controllerRef.current?.abort(), []);
+  useEffect(() => {
+    // Types the idle message (unless a search or a restore has already replaced it).
+    if (status.getSnapshot().typed === '') void status.show(status.getSnapshot().message);
+    return () => {
+      controllerRef.current?.abort();
+      status.dispose();
+    };
+  }, [status]);
 
   const start = useCallback(
     (mission: Mission): boolean => {
@@ -44,9 +61,7 @@ export function useSearchScript(client: DirectoryClient, handlers: SearchHandler
         { client, sleep, random: Math.random },
         {
           // The script already stops calling after an abort; the guards keep that promise local.
-          onStatus: (message) => {
-            if (!signal.aborted) dispatch({ type: 'status', message });
-          },
+          onStatus: (message) => (signal.aborted ? undefined : status.show(message)),
           onPlan: (plan) => {
             if (!signal.aborted) handlersRef.current.onPlan?.(plan, mission);
           },
@@ -67,13 +82,17 @@ export function useSearchScript(client: DirectoryClient, handlers: SearchHandler
       });
       return true;
     },
-    [client],
+    [client, status],
   );
 
-  const restore = useCallback((agents: readonly Agent[]) => {
-    controllerRef.current?.abort();
-    dispatch({ type: 'restored', agents });
-  }, []);
+  const restore = useCallback(
+    (agents: readonly Agent[]) => {
+      controllerRef.current?.abort();
+      dispatch({ type: 'restored', agents });
+      void status.show(STATUS_COMPLETE);
+    },
+    [status],
+  );
 
-  return { ...state, start, restore };
+  return { ...state, status, start, restore };
 }

@@ -40,10 +40,15 @@ function cyclingRandom(values: readonly number[]): () => number {
   return () => values[i++ % values.length] ?? 0;
 }
 
+/**
+ * `showMs` plays the status line: how long a message takes to be whole on screen (typing).
+ * Without it, every message counts as shown at once.
+ */
 function start(
   client: FakeDirectoryClient,
   mission: Mission,
   random: () => number = cyclingRandom([0.1, 0.9, 0.5, 0.99, 0]),
+  showMs?: (message: string) => number,
 ): Recording {
   const controller = new AbortController();
   const t0 = Date.now();
@@ -58,7 +63,11 @@ function start(
     mission,
     { client, sleep, random },
     {
-      onStatus: (message) => rec.statuses.push({ at: Date.now() - t0, message }),
+      onStatus: (message) => {
+        rec.statuses.push({ at: Date.now() - t0, message });
+        if (showMs === undefined) return;
+        return new Promise<void>((resolve) => setTimeout(resolve, showMs(message)));
+      },
       onPlan: (plan) => rec.plans.push(plan),
       onReveal: (agent, index) => rec.reveals.push({ at: Date.now() - t0, agent, index }),
       onComplete: (summary) => rec.completions.push(summary),
@@ -129,6 +138,50 @@ describe('runSearchScript', () => {
     // Timers run at whole milliseconds, so a draw just under 400 ms fires at 399.
     expect(last).toBeGreaterThanOrEqual(PROFILES_PER_SEARCH * (REVEAL_MAX - 1));
     expect(last).toBeLessThanOrEqual(PROFILES_PER_SEARCH * REVEAL_MAX);
+  });
+
+  it('lets "Scanning…" be typed in full before the first agent appears', async () => {
+    const typingMs = (message: string) => message.length * 25;
+    const rec = start(newClient(), { query: 'Paris', outage: 'never' }, () => 0.5, typingMs);
+    await vi.advanceTimersByTimeAsync(ALL_DONE_MS);
+
+    const scanningShown = typingMs(statusScanning('Paris')); // 825 ms
+    expect(rec.reveals[0]?.at).toBe(scanningShown + 300);
+    expect(await rec.outcome).toBe('complete');
+  });
+
+  it('never lets a message being typed hold back a reveal or the outage', async () => {
+    const slow = () => 10_000; // far longer than any wait in the script
+    const rec = start(
+      newClient(),
+      { query: 'Paris', outage: 'always' },
+      () => 0.5,
+      (message) => (message === statusScanning('Paris') ? 0 : slow()),
+    );
+    await vi.advanceTimersByTimeAsync(ALL_DONE_MS);
+
+    const at = (message: string) => rec.statuses.find((s) => s.message === message)?.at ?? NaN;
+    expect(at(STATUS_OUTAGE_RESTORED) - at(STATUS_OUTAGE_LOST)).toBe(2500);
+    const times = rec.reveals.map((r) => r.at);
+    expect(times[0]).toBe(at(STATUS_OUTAGE_RESTORED) + OUTAGE_RECOVERY_MS + 300);
+    expect(times.slice(1).map((t, i) => t - (times[i] ?? 0))).toEqual(
+      Array(PROFILES_PER_SEARCH - 1).fill(300),
+    );
+  });
+
+  it('stops waiting for "Scanning…" as soon as the search is cancelled', async () => {
+    const client = newClient();
+    const rec = start(
+      client,
+      { query: 'Paris', outage: 'never' },
+      () => 0.5,
+      () => 60_000,
+    );
+    await vi.advanceTimersByTimeAsync(100);
+    rec.controller.abort();
+    expect(await rec.outcome).toBe('cancelled');
+    expect(rec.statuses.map((s) => s.message)).toEqual([statusScanning('Paris')]);
+    expect(rec.reveals).toHaveLength(0);
   });
 
   it('waits for an agent the worker has not sent yet, then still pauses before revealing it', async () => {

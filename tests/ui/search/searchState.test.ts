@@ -5,7 +5,6 @@ import { makeAgent } from '../fakes/fakeDirectoryClient.ts';
 describe('searchReducer', () => {
   it('starts idle with no agents', () => {
     expect(INITIAL_SEARCH_STATE).toEqual({
-      status: 'Idle — ready.',
       agents: [],
       completed: false,
       running: false,
@@ -13,7 +12,7 @@ describe('searchReducer', () => {
   });
 
   it('clears the old results (and so markers, lines and heat) when a search starts', () => {
-    const done = { status: 'Search complete.', agents: [makeAgent()], completed: true, running: false };
+    const done = { agents: [makeAgent()], completed: true, running: false };
     const started = searchReducer(done, { type: 'started' });
     expect(started.agents).toEqual([]);
     expect(started.completed).toBe(false);
@@ -40,7 +39,6 @@ describe('searchReducer', () => {
   it('restores a finished search as complete', () => {
     const agents = [makeAgent(), makeAgent()];
     expect(searchReducer(INITIAL_SEARCH_STATE, { type: 'restored', agents })).toEqual({
-      status: 'Search complete.',
       agents,
       completed: true,
       running: false,

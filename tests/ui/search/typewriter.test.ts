@@ -16,7 +16,7 @@ function type(message: string, random: () => number) {
   const frames: { at: number; text: string }[] = [];
   const done = typeMessage(
     message,
-    { sleep, random, onText: (text) => frames.push({ at: Date.now() - t0, text }) },
+    { sleep, random, now: Date.now, onText: (text) => frames.push({ at: Date.now() - t0, text }) },
     controller.signal,
   );
   return { frames, done, controller };
@@ -49,6 +49,34 @@ describe('typeMessage', () => {
     expect(run.frames.map((f) => f.text)).toEqual(['⚠', '⚠ ', '⚠ 🕵', '⚠ 🕵 ', '⚠ 🕵 x']);
   });
 
+  it('catches up after a stall instead of falling behind: the message still ends on time', async () => {
+    // One timer fires 200 ms late, as when a map frame holds the main thread.
+    let stalled = false;
+    const lateSleep: typeof sleep = (ms, signal) => {
+      if (stalled || ms === 0) return sleep(ms, signal);
+      stalled = true;
+      return sleep(ms + 200, signal);
+    };
+    const t0 = Date.now();
+    const frames: { at: number; text: string }[] = [];
+    const done = typeMessage(
+      'Scanning directory',
+      {
+        sleep: lateSleep,
+        random: () => 0.25,
+        now: Date.now,
+        onText: (text) => frames.push({ at: Date.now() - t0, text }),
+      },
+      new AbortController().signal,
+    );
+    await vi.runAllTimersAsync();
+    await done;
+    // 20 ms a character: at 220 ms, the first 11 characters were due, and they appear together.
+    expect(frames[0]).toEqual({ at: 220, text: 'Scanning di' });
+    expect(frames.slice(1).map((f) => f.text.length)).toEqual([12, 13, 14, 15, 16, 17, 18]);
+    expect(frames.at(-1)).toEqual({ at: 18 * 20, text: 'Scanning directory' });
+  });
+
   it('stops at once when replaced, leaving no timer behind', async () => {
     const run = type('Scanning directory for "Paris"...', () => 0.5);
     await vi.advanceTimersByTimeAsync(100);
@@ -66,7 +94,7 @@ describe('typeMessage after a replaced message', () => {
     const frames: string[] = [];
     const done = typeMessage(
       'Decrypted profile 10 / 12...',
-      { sleep, random: () => 0, onText: (text) => frames.push(text) },
+      { sleep, random: () => 0, now: Date.now, onText: (text) => frames.push(text) },
       controller.signal,
       'Decrypted profile 9',
     );
@@ -81,7 +109,7 @@ describe('typeMessage after a replaced message', () => {
     const frames: string[] = [];
     const done = typeMessage(
       'Search complete.',
-      { sleep, random: () => 0, onText: (text) => frames.push(text) },
+      { sleep, random: () => 0, now: Date.now, onText: (text) => frames.push(text) },
       new AbortController().signal,
       'Decrypted profile 12 / 12...',
     );

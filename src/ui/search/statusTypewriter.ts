@@ -1,0 +1,102 @@
+// The status line's state outside React: the whole current message (for the live region) and
+// the part typed so far (for the eye), changed together so the two never disagree on screen.
+// Only the status line subscribes, so typing ~40 letters a second re-renders that line alone,
+// not the map and table around it. `show` tells the search script when a message is whole on
+// screen, for the one place it waits for that (the "Scanning…" message).
+import type { Sleep } from './sleep.ts';
+import { sharedPrefix, typeMessage } from './typewriter.ts';
+
+export interface StatusSnapshot {
+  /** The whole current message. */
+  message: string;
+  /** What is typed of it so far: always a start of `message`. */
+  typed: string;
+}
+
+export interface StatusTypewriter {
+  /**
+   * Replaces the current message. Resolves once `message` is typed out in full, or at once when
+   * motion is reduced; also resolves (early) if a newer message replaces it, so nobody waits forever.
+   */
+  show(message: string): Promise<void>;
+  getSnapshot(): StatusSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** Stops typing for good (the screen is going away). */
+  dispose(): void;
+}
+
+export interface StatusTypewriterDeps {
+  sleep: Sleep;
+  random: () => number;
+  now(): number;
+  /** False when the visitor asked for reduced motion: messages then appear whole. */
+  animate(): boolean;
+}
+
+export function createStatusTypewriter(deps: StatusTypewriterDeps, initialMessage: string): StatusTypewriter {
+  // With motion, even the first message is typed; without, it is there from the first paint.
+  let snapshot: StatusSnapshot = { message: initialMessage, typed: deps.animate() ? '' : initialMessage };
+  let typing: { controller: AbortController; done: () => void } | null = null;
+  const listeners = new Set<() => void>();
+
+  const publish = (next: StatusSnapshot) => {
+    snapshot = next;
+    for (const listener of listeners) listener();
+  };
+  const stopTyping = () => {
+    typing?.controller.abort();
+    typing?.done();
+    typing = null;
+  };
+
+  return {
+    show(message) {
+      stopTyping();
+      if (!deps.animate()) {
+        publish({ message, typed: message });
+        return Promise.resolve();
+      }
+      // Keep the start the new message shares with what is on screen (see sharedPrefix).
+      const kept = sharedPrefix(snapshot.typed, message);
+      publish({ message, typed: kept });
+      return new Promise<void>((resolve) => {
+        const controller = new AbortController();
+        const mine = { controller, done: resolve };
+        typing = mine;
+        typeMessage(
+          message,
+          {
+            sleep: deps.sleep,
+            random: deps.random,
+            now: deps.now,
+            onText: (typed) => publish({ message, typed }),
+          },
+          controller.signal,
+          kept,
+        ).then(
+          () => {
+            if (typing === mine) typing = null;
+            resolve();
+          },
+          // Replaced or disposed: stopTyping has resolved it already.
+          () => {},
+        );
+      });
+    },
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    dispose: stopTyping,
+  };
+}
+
+/** The visitor's "reduce motion" setting, read at the moment a message is shown. */
+export function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+  );
+}
