@@ -5,7 +5,11 @@ import { useSyncExternalStore } from 'react';
 import type { StatusTypewriter } from '../search/statusTypewriter.ts';
 
 export function StatusLine({ typewriter }: { typewriter: StatusTypewriter }) {
-  const { message, typed } = useSyncExternalStore(typewriter.subscribe, typewriter.getSnapshot);
+  const { message, typed } = useSyncExternalStore(
+    typewriter.subscribe,
+    typewriter.getSnapshot,
+    typewriter.getSnapshot, // the server render (markup tests) shows the same state
+  );
   const typing = typed !== message;
   return (
     <div className="status">

@@ -1,0 +1,90 @@
+// The UI's import rules (STYLE.md "In this project"), checked on the source text: the worker is
+// reached through one module and its types only, and the login never pulls in the map.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const UI = path.join(ROOT, 'src/ui');
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Every `import … from '…'` and `import('…')` of a file, with whether it is type-only. */
+function importsOf(file: string): { specifier: string; typeOnly: boolean; dynamic: boolean }[] {
+  const text = fs.readFileSync(file, 'utf8');
+  const found: { specifier: string; typeOnly: boolean; dynamic: boolean }[] = [];
+  for (const match of text.matchAll(/^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+'([^']+)'/gm)) {
+    found.push({ specifier: match[3] ?? '', typeOnly: match[2] !== undefined, dynamic: false });
+  }
+  for (const match of text.matchAll(/^\s*import\s+'([^']+)'/gm)) {
+    found.push({ specifier: match[1] ?? '', typeOnly: false, dynamic: false });
+  }
+  for (const match of text.matchAll(/import\(\s*'([^']+)'\s*\)/g)) {
+    found.push({ specifier: match[1] ?? '', typeOnly: false, dynamic: true });
+  }
+  return found;
+}
+
+function resolveImport(from: string, specifier: string): string | null {
+  return specifier.startsWith('.') ? path.resolve(path.dirname(from), specifier) : null;
+}
+
+// The map is someone else's folder; these rules are about the screens around it.
+const files = sourceFiles(UI).filter((file) => !file.startsWith(path.join(UI, 'map') + path.sep));
+
+describe('UI import boundaries', () => {
+  it('imports nothing but types from src/worker', () => {
+    const offenders = files.flatMap((file) =>
+      importsOf(file)
+        .filter(({ specifier, typeOnly }) => {
+          const target = resolveImport(file, specifier);
+          return target !== null && target.startsWith(path.join(ROOT, 'src/worker')) && !typeOnly;
+        })
+        .map(({ specifier }) => `${path.relative(ROOT, file)} → ${specifier}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('creates the worker in workerClient.ts only', () => {
+    const creators = files
+      .filter((file) => /new\s+Worker\s*\(/.test(fs.readFileSync(file, 'utf8')))
+      .map((file) => path.relative(ROOT, file));
+    expect(creators).toEqual(['src/ui/worker/workerClient.ts']);
+  });
+
+  it('reaches the map only through a lazy import', () => {
+    const staticMapImports = files.flatMap((file) =>
+      importsOf(file)
+        .filter(({ specifier, typeOnly, dynamic }) => {
+          const target = resolveImport(file, specifier);
+          return target !== null && target.startsWith(path.join(UI, 'map')) && !typeOnly && !dynamic;
+        })
+        .map(({ specifier }) => `${path.relative(ROOT, file)} → ${specifier}`),
+    );
+    expect(staticMapImports).toEqual([]);
+  });
+
+  it('keeps the login screen free of the worker client and the map', () => {
+    // Walks the login route's static imports: none may lead to the worker or the map.
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const { specifier, typeOnly, dynamic } of importsOf(file)) {
+        const target = resolveImport(file, specifier);
+        if (target === null || typeOnly || dynamic || !fs.existsSync(target)) continue;
+        if (/\.tsx?$/.test(target)) visit(target);
+      }
+    };
+    visit(path.join(UI, 'routes/LoginRoute.tsx'));
+    const reached = [...seen].map((file) => path.relative(ROOT, file));
+    expect(reached.filter((file) => /ui\/(map|worker)\/|src\/worker\//.test(file))).toEqual([]);
+    expect(reached.length).toBeGreaterThan(1); // the walk really followed imports
+  });
+});

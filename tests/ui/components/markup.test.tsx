@@ -1,0 +1,175 @@
+// The screens' markup as a browser would receive it (rendered with react-dom/server in Node): the
+// accessible names, input types and structure that keyboard, screen-reader and browser tests rely on.
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { AgentDetails } from '../../../src/ui/components/AgentDetails.tsx';
+import { AgentTable } from '../../../src/ui/components/AgentTable.tsx';
+import { SearchPanel } from '../../../src/ui/components/SearchPanel.tsx';
+import { StatusLine } from '../../../src/ui/components/StatusLine.tsx';
+import { LoginRoute } from '../../../src/ui/routes/LoginRoute.tsx';
+import { ProfileRoute } from '../../../src/ui/routes/ProfileRoute.tsx';
+import { sleep } from '../../../src/ui/search/sleep.ts';
+import { createStatusTypewriter } from '../../../src/ui/search/statusTypewriter.ts';
+import { makeAgent } from '../fakes/fakeDirectoryClient.ts';
+
+function render(element: ReactElement, path = '/'): string {
+  return renderToStaticMarkup(<Router ssrPath={path}>{element}</Router>);
+}
+
+/** The attributes of every `<tag …>` in `html`, in document order. */
+function elements(html: string, tag: string): Record<string, string>[] {
+  return [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'g'))].map((match) =>
+    Object.fromEntries([...(match[1] ?? '').matchAll(/([\w-]+)="([^"]*)"/g)].map((a) => [a[1], a[2]])),
+  );
+}
+
+function typewriter(message: string, animate = false) {
+  return createStatusTypewriter({ sleep, random: () => 0, now: Date.now, animate: () => animate }, message);
+}
+
+describe('login screen', () => {
+  const html = render(<LoginRoute />);
+
+  it('shows the title, the tagline and a GeoNames credit', () => {
+    expect(html).toContain('<h1 class="brand" tabindex="-1">The Silent Directory</h1>');
+    expect(html).toContain('Enter the shadows to proceed...');
+    expect(html).toMatch(/GeoNames<\/a> \(<a [^>]*>CC BY 4\.0<\/a>\)/);
+  });
+
+  it('has a named username box and a real password input', () => {
+    expect(elements(html, 'input')).toEqual([
+      expect.objectContaining({
+        placeholder: 'Username',
+        'aria-label': 'Username',
+        autoComplete: 'username',
+        name: 'username',
+      }),
+      expect.objectContaining({
+        type: 'password',
+        placeholder: 'Password',
+        'aria-label': 'Password',
+        autoComplete: 'current-password',
+        name: 'password',
+      }),
+    ]);
+    expect(elements(html, 'input')[0]).not.toHaveProperty('type');
+    expect(html).toContain('<button class="button button--primary" type="submit">ENTER DIRECTORY</button>');
+  });
+
+  it('has no form action to fall back on', () => {
+    expect(html).toMatch(/<form class="login">/);
+  });
+});
+
+describe('search panel', () => {
+  const html = render(
+    <SearchPanel
+      user="<b>Mallory</b>"
+      query=""
+      onQueryChange={() => {}}
+      onSearch={() => {}}
+      showHeat={false}
+      onToggleHeat={() => {}}
+      status={typewriter('Idle — ready.')}
+    />,
+  );
+
+  it('greets the stored user as text, never as HTML', () => {
+    expect(html).toContain('Welcome &lt;b&gt;Mallory&lt;/b&gt; — The Silent Directory</h1>');
+    expect(html).not.toContain('<b>Mallory</b>');
+  });
+
+  it('names the search box by its placeholder and submits as a form', () => {
+    expect(html).toMatch(/<form class="panel__form" role="search">/);
+    expect(elements(html, 'input')).toEqual([
+      expect.objectContaining({
+        type: 'text',
+        placeholder: 'Enter city or keyword...',
+        'aria-label': 'Enter city or keyword...',
+      }),
+    ]);
+    expect(html).toContain('<button class="button" type="submit">Search</button>');
+  });
+
+  it('makes the heat switch a toggle button, off at first', () => {
+    expect(html).toMatch(
+      /<button class="button button--toggle" type="button" aria-pressed="false">Toggle Heat Map<\/button>/,
+    );
+  });
+});
+
+describe('status line', () => {
+  it('announces the whole message and hides the typed copy from screen readers', () => {
+    const status = typewriter('Scanning directory for "Paris"...', true);
+    const html = render(<StatusLine typewriter={status} />);
+    expect(html).toContain(
+      '<p class="visually-hidden" role="status" aria-live="polite">Scanning directory for &quot;Paris&quot;...</p>',
+    );
+    // Animated: nothing typed yet, but the live region already holds the whole message.
+    expect(html).toMatch(
+      /<p class="status__typed" aria-hidden="true"><span class="status__prompt">&gt;<\/span> <span/,
+    );
+  });
+
+  it('shows the message whole when motion is reduced', () => {
+    const html = render(<StatusLine typewriter={typewriter('Search complete.')} />);
+    expect(html).toMatch(
+      /aria-hidden="true"><span class="status__prompt">&gt;<\/span> Search complete\.<span/,
+    );
+  });
+});
+
+describe('results table', () => {
+  it('is named Agents with the agreed column headers', () => {
+    const html = render(<AgentTable agents={[]} running={false} />);
+    expect(html).toContain('<caption class="results__caption">Agents</caption>');
+    const headers = [...html.matchAll(/<th scope="col">([^<]*)<\/th>/g)].map((m) => m[1]);
+    expect(headers).toEqual([
+      'Codename',
+      'Full Name',
+      'Profession',
+      'Nationality',
+      'City',
+      'Email',
+      'Phone',
+      'Agency',
+    ]);
+  });
+
+  it('makes each codename a link to /profile, one row per agent in order', () => {
+    const agents = [makeAgent({ codename: 'Quiet Raven' }), makeAgent({ codename: 'Grey Wolf' })];
+    const html = render(<AgentTable agents={agents} running={false} />);
+    expect(
+      [...html.matchAll(/<a href="\/profile" class="results__codename">([^<]*)<\/a>/g)].map((m) => m[1]),
+    ).toEqual(['Quiet Raven', 'Grey Wolf']);
+    expect(html).not.toContain('No agents yet');
+  });
+});
+
+describe('profile', () => {
+  it('lists the spec fields in order, with coordinates to 4 decimals', () => {
+    const html = render(<AgentDetails agent={makeAgent({ lat: 48.85661, lng: -2.352219 })} />);
+    const terms = [...html.matchAll(/<dt>([^<]*)<\/dt>/g)].map((m) => m[1]);
+    expect(terms).toEqual([
+      'Full Name',
+      'Codename',
+      'Profession',
+      'Agency',
+      'Email',
+      'Phone',
+      'Nationality',
+      'City',
+      'Address',
+      'Coordinates',
+    ]);
+    expect(html).toContain('<dt>Coordinates</dt><dd>48.8566, -2.3522</dd>');
+  });
+
+  it('says "No Agent Data" without navigation state, and still offers the way back', () => {
+    const html = render(<ProfileRoute />, '/profile');
+    expect(html).toMatch(/<h1 id="profile-heading"[^>]*>No Agent Data<\/h1>/);
+    expect(html).toContain('<button type="button" class="button">← Return to Directory</button>');
+  });
+});
