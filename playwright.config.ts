@@ -28,7 +28,8 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    actionTimeout: 15_000,
+    // A click waits for the page's main thread, which SwiftShader and a busy machine can hold for seconds.
+    actionTimeout: 30_000,
     navigationTimeout: 30_000,
   },
   webServer: {

@@ -28,8 +28,11 @@ export const TOKYO_ANSWER = [
   { lat: '35.6768601', lon: '139.7638947', display_name: 'Tokyo, Japan', address: { country_code: 'jp' } },
 ];
 
-/** Beyond the app's 3 s geocoder timeout, with room to spare. */
-export const SLOW_GEOCODER_MS = 10_000;
+/**
+ * Far beyond the app's 3 s geocoder timeout, so that even on a loaded machine the app's fallback clearly
+ * comes first; if the app waited for this answer instead, its Tokyo agents would show.
+ */
+export const SLOW_GEOCODER_MS = 30_000;
 
 /** The colour of the fake remote tiles: dark, but distinct from anything the offline basemap draws. */
 export const TILE_COLOUR: Rgb = { r: 40, g: 8, b: 56 };
@@ -53,6 +56,8 @@ export interface GeocoderControl {
   abort(): void;
   /** Every request that reached the geocoder route, in order. */
   readonly requests: Request[];
+  /** When (Date.now()) each answer was handed to the browser. */
+  readonly answeredAt: number[];
 }
 
 export interface TilesControl {
@@ -92,6 +97,8 @@ interface Network {
   failedUrls: Set<string>;
   /** Requests to hosts the app must not reach. */
   external: string[];
+  /** Cancels answers still waiting to be sent. */
+  dispose(): void;
 }
 
 async function routeNetwork(context: BrowserContext): Promise<Network> {
@@ -101,6 +108,16 @@ async function routeNetwork(context: BrowserContext): Promise<Network> {
   let geocoderMode: GeocoderMode = { kind: 'abort' };
   let tilesMode: TilesMode = { kind: 'abort' };
   const geocoderRequests: Request[] = [];
+  const answeredAt: number[] = [];
+  const pending = new Set<ReturnType<typeof setTimeout>>();
+  const delay = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        pending.delete(timer);
+        resolve();
+      }, ms);
+      pending.add(timer);
+    });
   const tileRequests: Request[] = [];
 
   context.on('request', (request) => requests.push(request));
@@ -130,7 +147,8 @@ async function routeNetwork(context: BrowserContext): Promise<Network> {
       failedUrls.add(request.url());
       await route.fulfill({ status: mode.status, headers: CORS, contentType: 'text/plain', body: 'error' });
     } else {
-      if (mode.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, mode.delayMs));
+      if (mode.delayMs > 0) await delay(mode.delayMs);
+      answeredAt.push(Date.now());
       // The page may be gone by the time a slow answer is ready.
       await route
         .fulfill({
@@ -162,6 +180,10 @@ async function routeNetwork(context: BrowserContext): Promise<Network> {
     requests,
     failedUrls,
     external,
+    dispose: () => {
+      for (const timer of pending) clearTimeout(timer);
+      pending.clear();
+    },
     geocoder: {
       answer: (body: unknown = TOKYO_ANSWER) => {
         geocoderMode = { kind: 'answer', body, delayMs: 0 };
@@ -176,6 +198,7 @@ async function routeNetwork(context: BrowserContext): Promise<Network> {
         geocoderMode = { kind: 'abort' };
       },
       requests: geocoderRequests,
+      answeredAt,
     },
     tiles: {
       serve: () => {
@@ -211,9 +234,11 @@ export const test = base.extend<Fixtures>({
   ],
 
   context: async ({ context }, use) => {
-    networkByContext.set(context, await routeNetwork(context));
+    const network = await routeNetwork(context);
+    networkByContext.set(context, network);
     await context.addInitScript(installRecorder);
     await use(context);
+    network.dispose();
   },
 
   geocoder: async ({ context }, use) => {

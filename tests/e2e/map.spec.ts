@@ -4,6 +4,7 @@ import {
   mapRegion,
   openDashboard,
   PROFILES_PER_SEARCH,
+  readLog,
   search,
   waitForCompletion,
   waitForMap,
@@ -27,11 +28,15 @@ test.describe('map', () => {
     await expect
       .poll(async () => countMap(await readMapView(page), isMarker), { timeout: 10_000 })
       .toBeGreaterThan(30);
-    await expect(mapRegion(page)).toHaveAttribute('data-lines', '0');
 
     await waitForCompletion(page);
     await expect(mapRegion(page)).toHaveAttribute('data-markers', String(PROFILES_PER_SEARCH));
     await expect(mapRegion(page)).toHaveAttribute('data-lines', String(PROFILES_PER_SEARCH));
+    // Lines only once every agent is in (read from the recorder: polling could miss the moment).
+    const log = await readLog(page);
+    expect(
+      log.filter((snapshot) => snapshot.rows < PROFILES_PER_SEARCH && (snapshot.lines ?? '0') !== '0'),
+    ).toEqual([]);
     const after = await readSettledMapView(page);
     await testInfo.attach('map after search', {
       body: await mapRegion(page).screenshot(),

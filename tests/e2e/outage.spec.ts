@@ -33,7 +33,8 @@ test.describe('simulated outage', () => {
     const firstRow = log.find((snapshot) => snapshot.rows > 0);
     if (!lost || !restored || !firstRow) throw new Error('outage sequence incomplete');
     expect(restored.t - lost.t).toBeGreaterThanOrEqual(1_950);
-    expect(restored.t - lost.t).toBeLessThanOrEqual(3_000 + 1_500);
+    // Timers run late on a loaded machine, never early: the upper bound has room.
+    expect(restored.t - lost.t).toBeLessThanOrEqual(3_000 + 2_500);
     expect(firstRow.t - restored.t).toBeGreaterThanOrEqual(780);
     expect(log.filter((snapshot) => snapshot.t < restored.t).every((snapshot) => snapshot.rows === 0)).toBe(
       true,
