@@ -87,6 +87,16 @@ export function DashboardRoute() {
   return (
     <main className="dashboard">
       <title>Directory · The Silent Directory</title>
+      {/* The panel comes first in the document (heading, then search) wherever CSS places it. */}
+      <SearchPanel
+        user={user}
+        query={query}
+        onQueryChange={setQuery}
+        onSearch={runSearch}
+        showHeat={showHeat}
+        onToggleHeat={toggleHeat}
+        status={search.status}
+      />
       <div className="dashboard__map">
         <ErrorBoundary
           label="Map"
@@ -97,15 +107,6 @@ export function DashboardRoute() {
           </Suspense>
         </ErrorBoundary>
       </div>
-      <SearchPanel
-        user={user}
-        query={query}
-        onQueryChange={setQuery}
-        onSearch={runSearch}
-        showHeat={showHeat}
-        onToggleHeat={toggleHeat}
-        status={search.status}
-      />
       <AgentTable agents={search.agents} running={search.running} />
     </main>
   );
