@@ -1,13 +1,66 @@
-// Names for a country. For now every country gets the fallback table; per-country tables
-// replace it country by country.
-import { createFallbackNameGenerator } from '../fallbackIdentity.ts';
+// Names for a country: its own table where it has one, else its region's, else the neutral
+// international list. Only the chosen table's module is fetched.
+import {
+  DEFAULT_FAMILY_NAMES,
+  DEFAULT_GIVEN_NAMES_FEMALE,
+  DEFAULT_GIVEN_NAMES_MALE,
+} from '../../../data/defaultIdentity.ts';
+import type { NameTableData } from '../../../data/identity/names/nameTableData.ts';
+import { NAME_REGION_OF_COUNTRY } from '../../../data/identity/names/nameRegions.ts';
 import type { NameGenerator } from '../identityKit.ts';
+import { compileNameTable } from './compileNameTable.ts';
+import { COUNTRY_NAME_TABLES, REGIONAL_NAME_TABLES } from './nameTableLoaders.ts';
+
+/** The table for an unknown country ("") or one no region claims: neutral, international. */
+export const FALLBACK_NAME_TABLE: NameTableData = {
+  order: 'given-family',
+  female: DEFAULT_GIVEN_NAMES_FEMALE,
+  male: DEFAULT_GIVEN_NAMES_MALE,
+  family: DEFAULT_FAMILY_NAMES,
+};
+
+/** Countries with a table of their own (ISO alpha-2, sorted), for the coverage audit. */
+export const NAME_TABLE_COUNTRIES: readonly string[] = Object.keys(COUNTRY_NAME_TABLES).sort();
+
+// Codes arrive from URLs and geocoders: "constructor" must not find Object.prototype's.
+function ownValue<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+function regionalLoader(countryCode: string): (() => Promise<NameTableData>) | undefined {
+  const region = ownValue(NAME_REGION_OF_COUNTRY, countryCode);
+  return region === undefined ? undefined : ownValue(REGIONAL_NAME_TABLES, region);
+}
+
+export type NameTableKind = 'country' | 'regional' | 'fallback';
 
 /**
- * The name generator for an ISO country code (upper case; "" when unknown).
+ * Which kind of table names people of a country.
  *
- * @example (await loadNameGenerator("JP"))(createRandom(1)).fullName
+ * @example nameTableKind("JP") === "country"; nameTableKind("LU") === "regional"; nameTableKind("") === "fallback"
  */
-export async function loadNameGenerator(_countryCode: string): Promise<NameGenerator> {
-  return createFallbackNameGenerator();
+export function nameTableKind(countryCode: string): NameTableKind {
+  if (ownValue(COUNTRY_NAME_TABLES, countryCode) !== undefined) return 'country';
+  return regionalLoader(countryCode) !== undefined ? 'regional' : 'fallback';
+}
+
+/**
+ * The table that names people of a country: its own, its region's, or the fallback.
+ *
+ * @example (await loadNameTable("JP")).order === "family-given"
+ */
+export async function loadNameTable(countryCode: string): Promise<NameTableData> {
+  const load = ownValue(COUNTRY_NAME_TABLES, countryCode) ?? regionalLoader(countryCode);
+  return load !== undefined ? load() : FALLBACK_NAME_TABLE;
+}
+
+/**
+ * The name generator for an ISO country code (upper case; "" when unknown). Names follow the
+ * country's conventions: its given and family names, its order, and its own script beside the
+ * romanisation where it writes names in another one.
+ *
+ * @example (await loadNameGenerator("JP"))(createRandom(1)) // { fullName: "Sato Yui", nativeName: "佐藤 結衣", emailLocal: "yui.sato" }
+ */
+export async function loadNameGenerator(countryCode: string): Promise<NameGenerator> {
+  return compileNameTable(await loadNameTable(countryCode));
 }
