@@ -1,12 +1,32 @@
-// Street addresses for a place. For now every country gets the fallback format.
+// Street addresses for a place, in the format of its country: street words in the local
+// language, the house number and postcode where that country puts them.
 import { createFallbackAddressGenerator } from '../fallbackIdentity.ts';
 import type { AddressGenerator, PlaceContext } from '../identityKit.ts';
+import type { Random } from '../../random.ts';
+import { findAddressStyle } from './addressStyles.ts';
+import { createAddressParts, type AddressParts } from './buildAddress.ts';
+
+/**
+ * The address parts generator for a place: the address and the postcode inside it, for
+ * tests and the audit. Null for countries without a format (they get the fallback).
+ *
+ * @example (await loadAddressParts(place))?.(createRandom(1)) // { address: "Lindenstraße 12, 10115 Berlin, Germany", postcode: "10115" }
+ */
+export async function loadAddressParts(
+  place: PlaceContext,
+): Promise<((random: Random) => AddressParts) | null> {
+  const loader = findAddressStyle(place.countryCode, place.admin1);
+  if (loader === null) return null;
+  return createAddressParts(await loader(), place);
+}
 
 /**
  * The address generator for a place.
  *
- * @example (await loadAddressGenerator(place))(createRandom(1)) // "214 Lantern Street, Lyon, France"
+ * @example (await loadAddressGenerator(place))(createRandom(1)) // "12 Rue des Lilas, 69003 Lyon, France"
  */
 export async function loadAddressGenerator(place: PlaceContext): Promise<AddressGenerator> {
-  return createFallbackAddressGenerator(place);
+  const parts = await loadAddressParts(place);
+  if (parts === null) return createFallbackAddressGenerator(place);
+  return (random) => parts(random).address;
 }

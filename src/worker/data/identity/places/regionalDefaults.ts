@@ -1,0 +1,86 @@
+// Countries that share a neighbour's address style rather than having their own, grouped
+// by the language their addresses are written in. Countries in none of these lists get the
+// generic fallback address.
+
+export const ENGLISH_STYLE_COUNTRIES = [
+  'AG',
+  'BB',
+  'BS',
+  'BW',
+  'BZ',
+  'DM',
+  'FJ',
+  'GD',
+  'GM',
+  'GY',
+  'HK',
+  'JM',
+  'KI',
+  'KN',
+  'LC',
+  'LR',
+  'LS',
+  'MO',
+  'MT',
+  'MU',
+  'MV',
+  'MW',
+  'NA',
+  'PG',
+  'SB',
+  'SC',
+  'SL',
+  'SS',
+  'SZ',
+  'TO',
+  'TT',
+  'VC',
+  'VU',
+  'WS',
+  'ZM',
+  'ZW',
+  'BN',
+  'CY',
+] as const;
+
+export const FRENCH_STYLE_COUNTRIES = [
+  'BF',
+  'BI',
+  'BJ',
+  'CD',
+  'CF',
+  'CG',
+  'CI',
+  'CM',
+  'DJ',
+  'GA',
+  'GN',
+  'HT',
+  'KM',
+  'MG',
+  'ML',
+  'MR',
+  'NE',
+  'RW',
+  'SN',
+  'TD',
+  'TG',
+] as const;
+
+export const SPANISH_STYLE_COUNTRIES = ['BO', 'GQ', 'NI', 'PR'] as const;
+
+export const PORTUGUESE_STYLE_COUNTRIES = ['AO', 'CV', 'GW', 'ST', 'TL'] as const;
+
+export const ARABIC_STYLE_COUNTRIES = [
+  'AE',
+  'BH',
+  'JO',
+  'KW',
+  'LB',
+  'LY',
+  'OM',
+  'PS',
+  'QA',
+  'SY',
+  'YE',
+] as const;

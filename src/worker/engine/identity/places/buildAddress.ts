@@ -1,0 +1,137 @@
+// Turns a country's address style into a generator bound to one place. Everything that is
+// the same for every agent of a mission (city, region, street list, line layout) is settled
+// here, once; each agent then costs a handful of draws and one string.
+import type { Random } from '../../random.ts';
+import type { AddressGenerator, PlaceContext } from '../identityKit.ts';
+import type { AddressStyle } from './addressStyle.ts';
+import { createPostcodeDrawer } from './postcode.ts';
+
+/** An address and the postcode inside it, so tests and audits need not parse the text. */
+export interface AddressParts {
+  address: string;
+  /** "" where the country's addresses carry none. */
+  postcode: string;
+}
+
+type Step = string | ((random: Random) => string);
+
+const SLOT = /\{([^}]+)\}/g;
+
+function expandStreets(style: AddressStyle): string[] {
+  const patterns = style.streetPatterns ?? ['{n}'];
+  const names = style.streetNames ?? [];
+  return patterns.flatMap((pattern) => names.map((name) => pattern.replace('{n}', name)));
+}
+
+/** Commas and spaces left dangling by an empty slot ("Springfield, {regionCode} 62701"). */
+function tidy(text: string): string {
+  return text
+    .replace(/\s+,/g, ',')
+    .replace(/,(\s*,)+/g, ',')
+    .replace(/\s{2,}/g, ' ')
+    .replace(/^[\s,]+|[\s,]+$/g, '');
+}
+
+function placeSlots(place: PlaceContext, style: AddressStyle): Record<string, string> {
+  const region = place.admin1.toLowerCase() === place.city.toLowerCase() ? '' : place.admin1;
+  return {
+    city: place.city,
+    region,
+    regionCode: style.regionCodes?.[place.admin1.toLowerCase()] ?? '',
+  };
+}
+
+function drawSlot(
+  slot: string,
+  style: AddressStyle,
+  streets: readonly string[],
+  postcode: ((random: Random) => string) | null,
+): (random: Random) => string {
+  if (slot === 'street') return (random) => random.pick(streets);
+  if (slot === 'district') {
+    const districts = style.districts ?? [];
+    return (random) => random.pick(districts);
+  }
+  if (slot === 'postcode') return postcode ?? (() => '');
+  if (slot === 'number') {
+    const max = style.numberMax ?? 200;
+    const suffixes = style.numberSuffixes;
+    if (suffixes === undefined || suffixes.length === 0) return (random) => String(1 + random.int(max));
+    return (random) => String(1 + random.int(max)) + random.pick(suffixes);
+  }
+  const range = /^#(\d+)$/.exec(slot);
+  if (range !== null) {
+    const max = Number(range[1]);
+    return (random) => String(1 + random.int(max));
+  }
+  throw new Error(`Unknown address slot {${slot}}`);
+}
+
+/** Splits a line into literal text and draws, with the place's fixed slots already filled. */
+function compileLine(
+  line: string,
+  fixed: Record<string, string>,
+  draw: (slot: string) => (random: Random) => string,
+): Step[] {
+  const filled = tidy(line.replace(SLOT, (whole, slot: string) => fixed[slot] ?? whole));
+  const steps: Step[] = [];
+  let last = 0;
+  for (const match of filled.matchAll(SLOT)) {
+    if (match.index > last) steps.push(filled.slice(last, match.index));
+    steps.push(draw(match[1] ?? ''));
+    last = match.index + match[0].length;
+  }
+  if (last < filled.length) steps.push(filled.slice(last));
+  return steps;
+}
+
+/**
+ * The address parts generator for a place in a country with the given style.
+ *
+ * @example createAddressParts(FR_STYLE, { city: "Lyon", admin1: "Auvergne-Rhône-Alpes", country: "France", countryCode: "FR" })(random)
+ * // { address: "12 Rue des Lilas, 69003 Lyon, France", postcode: "69003" }
+ */
+export function createAddressParts(
+  style: AddressStyle,
+  place: PlaceContext,
+): (random: Random) => AddressParts {
+  const streets = expandStreets(style);
+  const postcode =
+    style.postcode === undefined ? null : createPostcodeDrawer(style.postcode, place.city, place.admin1);
+  const fixed = placeSlots(place, style);
+  // The postcode is drawn first and spliced in, so the parts agree with the text.
+  let drawn = '';
+  const draw = (slot: string): ((random: Random) => string) =>
+    slot === 'postcode' ? () => drawn : drawSlot(slot, style, streets, postcode);
+  const lines = [...style.lines, place.country]
+    .map((line) => compileLine(line, fixed, draw))
+    .filter((steps) => steps.length > 0);
+  const steps: Step[] = [];
+  lines.forEach((line, index) => {
+    if (index > 0) steps.push(', ');
+    steps.push(...line);
+  });
+  // Neighbouring literals merge, so the loop below touches as few steps as possible.
+  const merged = steps.reduce<Step[]>((out, step) => {
+    const last = out[out.length - 1];
+    if (typeof step === 'string' && typeof last === 'string') out[out.length - 1] = last + step;
+    else out.push(step);
+    return out;
+  }, []);
+  return (random: Random): AddressParts => {
+    drawn = postcode === null ? '' : postcode(random);
+    let address = '';
+    for (const step of merged) address += typeof step === 'string' ? step : step(random);
+    return { address, postcode: drawn };
+  };
+}
+
+/**
+ * The address generator for a place in a country with the given style.
+ *
+ * @example createAddressGenerator(DE_STYLE, place)(random) // "Lindenstraße 12, 10115 Berlin, Germany"
+ */
+export function createAddressGenerator(style: AddressStyle, place: PlaceContext): AddressGenerator {
+  const parts = createAddressParts(style, place);
+  return (random) => parts(random).address;
+}
