@@ -68,6 +68,12 @@ export interface IndexStats {
   loadMs: number;
 }
 
+/** Receives a search's results as the worker makes them. Passed through Comlink.proxy(). */
+export interface SearchListener {
+  onPlan(plan: SearchPlan): void;
+  onAgent(agent: Agent, index: number): void;
+}
+
 /** Deploy-time configuration handed to the worker by the UI. */
 export interface WorkerConfig {
   /** URL of the cities file. */

@@ -2,9 +2,8 @@
 // work to the engine; the UI imports `type WorkerApi` only. No Comlink here, so the same
 // facade runs in tests over a MessageChannel and could run in-process.
 import type {
-  Agent,
   IndexStats,
-  SearchPlan,
+  SearchListener,
   SearchRequest,
   SearchSummary,
   WorkerConfig,
@@ -13,11 +12,7 @@ import { loadCities, type LoadedCities } from './engine/loadCities.ts';
 import { runMission } from './engine/runMission.ts';
 import { createGeocoder, type GeocodeStore, type Geocoder } from './geocoder/geocoder.ts';
 
-/** Receives a search's results as they are made. Passed through Comlink.proxy(). */
-export interface SearchListener {
-  onPlan(plan: SearchPlan): void;
-  onAgent(agent: Agent, index: number): void;
-}
+export type { SearchListener };
 
 export interface WorkerApi {
   /** Loads and indexes the cities once; later calls return the same stats. */
