@@ -30,6 +30,11 @@ export interface NameTableData {
   male: readonly NameEntry[];
   family: readonly NameEntry[] | GenderedFamilyNames;
   /**
+   * Appended to every family name for women, as an entry ("a|а"): Russian family names in
+   * -ov/-ev/-in take -ova/-eva/-ina (Ivanov, Ivanova; Иванов, Иванова).
+   */
+  femaleFamilySuffix?: NameEntry;
+  /**
    * 2 where people carry two family names (the father's first, then the mother's), as in
    * Spanish-speaking countries; 1 (the default) elsewhere. Only Latin-script tables use 2.
    */

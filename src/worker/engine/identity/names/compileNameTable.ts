@@ -33,10 +33,18 @@ function toParts(entries: readonly NameEntry[]): readonly NamePart[] {
   return entries.map(toPart);
 }
 
-function toFamilyParts(family: NameTableData['family']): Record<'female' | 'male', readonly NamePart[]> {
+function toFamilyParts(table: NameTableData): Record<'female' | 'male', readonly NamePart[]> {
+  const family = table.family;
   if ('female' in family) return { female: toParts(family.female), male: toParts(family.male) };
   const shared = toParts(family);
-  return { female: shared, male: shared };
+  if (table.femaleFamilySuffix === undefined) return { female: shared, male: shared };
+  const suffix = toPart(table.femaleFamilySuffix);
+  const female = shared.map((part) => ({
+    latin: part.latin + suffix.latin,
+    native: part.native + suffix.native,
+    slug: part.slug + suffix.slug,
+  }));
+  return { female, male: shared };
 }
 
 /**
@@ -48,7 +56,7 @@ function toFamilyParts(family: NameTableData['family']): Record<'female' | 'male
  *   // { fullName: "Yamada Taro", nativeName: "山田 太郎", emailLocal: "taro.yamada" } (or Hanako)
  */
 export function compileNameTable(table: NameTableData): NameGenerator {
-  const family = toFamilyParts(table.family);
+  const family = toFamilyParts(table);
   const female: GenderPools = { given: toParts(table.female), family: family.female };
   const male: GenderPools = { given: toParts(table.male), family: family.male };
   const familyFirst = table.order === 'family-given';

@@ -32,7 +32,12 @@ function entries(list: readonly string[]): Entry[] {
 }
 
 function familyList(table: NameTableData, gender: 'female' | 'male'): Entry[] {
-  return entries('female' in table.family ? table.family[gender] : table.family);
+  if ('female' in table.family) return entries(table.family[gender]);
+  const list = entries(table.family);
+  const suffix = gender === 'female' ? table.femaleFamilySuffix : undefined;
+  if (suffix === undefined) return list;
+  const [ending] = entries([suffix]);
+  return list.map(({ latin, native }) => ({ latin: latin + ending!.latin, native: native + ending!.native }));
 }
 
 /** Every (given, families) reading of a Latin full name that the table allows for a gender. */
