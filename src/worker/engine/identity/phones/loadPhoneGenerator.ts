@@ -1,12 +1,47 @@
-// Phone numbers for a place. For now every country gets the fallback plan.
+// Phone numbers for a place that can reach no one: a regulator's fiction range where the
+// country has one, otherwise numbers that are valid in the country's numbering plan (with
+// the city's area code where known), found once per mission.
+import { getCountries } from 'libphonenumber-js/min';
 import { createFallbackPhoneGenerator } from '../fallbackIdentity.ts';
 import type { PhoneGenerator, PlaceContext } from '../identityKit.ts';
+import type { Random } from '../../random.ts';
+import { createFictionPhoneGenerator, FICTION_PHONE_COUNTRIES } from './fictionPhones.ts';
+import { buildValidPhonePlan, type ValidPhonePlan } from './validPhonePlan.ts';
+
+/** Countries whose agents get numbers valid in their numbering plan (the rest of libphonenumber's list). */
+export const VALID_PHONE_COUNTRIES: readonly string[] = getCountries().filter(
+  (code) => !FICTION_PHONE_COUNTRIES.includes(code),
+);
+
+/**
+ * The valid-number plan of a place, for tests and the audit; null for fiction-range
+ * countries and for places libphonenumber does not know.
+ *
+ * @example (await loadValidPhonePlan(place))?.stems.length // 24
+ */
+export async function loadValidPhonePlan(place: PlaceContext): Promise<ValidPhonePlan | null> {
+  if (FICTION_PHONE_COUNTRIES.includes(place.countryCode.toUpperCase())) return null;
+  // The full metadata (about 145 KB) is loaded only when a mission needs it.
+  const [lib, examples] = await Promise.all([
+    import('libphonenumber-js/max'),
+    import('libphonenumber-js/mobile/examples'),
+  ]);
+  return buildValidPhonePlan(lib, examples.default, place);
+}
 
 /**
  * The phone generator for a place.
  *
- * @example (await loadPhoneGenerator(place))(createRandom(1)) // "+33 …"
+ * @example (await loadPhoneGenerator({ city: "Lyon", admin1: "Auvergne-Rhône-Alpes", country: "France", countryCode: "FR" }))(createRandom(1)) // "+33 4 72 18 93 05"
  */
 export async function loadPhoneGenerator(place: PlaceContext): Promise<PhoneGenerator> {
-  return createFallbackPhoneGenerator(place.countryCode);
+  const fiction = createFictionPhoneGenerator(place);
+  if (fiction !== null) return fiction;
+  const plan = await loadValidPhonePlan(place);
+  if (plan === null) return createFallbackPhoneGenerator(place.countryCode);
+  const stems = plan.stems;
+  return (random: Random) => {
+    const stem = random.pick(stems);
+    return stem.head + random.pick(stem.endings);
+  };
 }

@@ -1,0 +1,165 @@
+// Numbers that libphonenumber's full metadata accepts, for countries without a fiction
+// range. The expensive part (parsing and validating with libphonenumber) happens once per
+// mission: rejection sampling finds "stems", numbers missing their last few digits whose
+// every ending is valid, and formats them. An agent then costs two draws and one string.
+import type * as PhoneLib from 'libphonenumber-js/max';
+import type { CountryCode } from 'libphonenumber-js/max';
+import { AREA_CODES } from '../../../data/identity/phones/areaCodes.ts';
+import { createRandom, hashString, type Random } from '../../random.ts';
+import type { PlaceContext } from '../identityKit.ts';
+
+type PhoneLibrary = typeof PhoneLib;
+type Examples = Readonly<Partial<Record<CountryCode, string>>>;
+
+/** A stem: the formatted head and the formatted endings it accepts. */
+export interface PhoneStem {
+  head: string;
+  endings: readonly string[];
+}
+
+export interface ValidPhonePlan {
+  stems: readonly PhoneStem[];
+  /** How many trailing digits vary per agent. */
+  freeDigits: number;
+}
+
+const STEM_TARGET = 24;
+const ATTEMPTS = 600;
+
+/** Ten endings in which every position takes every digit once: a cheap check that all endings pass. */
+function probesOf(freeDigits: number): string[] {
+  return Array.from({ length: 10 }, (_, row) =>
+    Array.from({ length: freeDigits }, (_, position) => String((row + position * 3) % 10)).join(''),
+  );
+}
+
+function randomDigits(random: Random, count: number): string {
+  let digits = '';
+  for (let i = 0; i < count; i++) digits += String(random.int(10));
+  return digits;
+}
+
+function areaCodesFor(place: PlaceContext): readonly string[] {
+  const codes = AREA_CODES[place.countryCode.toUpperCase()];
+  return codes?.city?.[place.city.toLowerCase()] ?? codes?.region?.[place.admin1.toLowerCase()] ?? [];
+}
+
+/** Endings formatted the way the number's international format spaces them, shared by shape. */
+function endingsTable(shape: string, freeDigits: number, cache: Map<string, string[]>): string[] {
+  let table = cache.get(shape);
+  if (table === undefined) {
+    const count = 10 ** freeDigits;
+    table = [];
+    for (let value = 0; value < count; value++) {
+      const digits = String(value).padStart(freeDigits, '0');
+      let index = 0;
+      table.push(shape.replace(/#/g, () => digits[index++] ?? ''));
+    }
+    cache.set(shape, table);
+  }
+  return table;
+}
+
+class StemFinder {
+  readonly stems: PhoneStem[] = [];
+  private readonly seen = new Set<string>();
+  private readonly probes: string[];
+  private readonly shapes = new Map<string, string[]>();
+  /**
+   * Whether a number that libphonenumber files under another country of the same calling
+   * code will do (Vatican City's numbers are Italian ones, Åland's Finnish).
+   */
+  shareCallingCode = false;
+
+  constructor(
+    private readonly lib: PhoneLibrary,
+    private readonly country: CountryCode,
+    private readonly callingCode: string,
+    readonly freeDigits: number,
+  ) {
+    this.probes = probesOf(freeDigits);
+  }
+
+  /** Keeps the stem if every probe ending is valid and of an everyday type. */
+  offer(stem: string, types: readonly string[]): boolean {
+    if (this.seen.has(stem)) return false;
+    this.seen.add(stem);
+    const first = this.lib.parsePhoneNumberFromString(`+${this.callingCode}${stem}${this.probes[0] ?? ''}`);
+    const type = first?.getType();
+    if (first === undefined || type === undefined || !types.includes(type)) return false;
+    if (first.country !== this.country && !this.shareCallingCode) return false;
+    for (const probe of this.probes) {
+      if (!this.lib.isValidPhoneNumber(`+${this.callingCode}${stem}${probe}`, this.country)) return false;
+    }
+    this.stems.push(this.format(first.formatInternational()));
+    return true;
+  }
+
+  /** Splits "+33 6 12 34 56 78" into the head and a shape of its last free digits ("5# ##" → "#"). */
+  private format(formatted: string): PhoneStem {
+    let remaining = this.freeDigits;
+    let cut = formatted.length;
+    while (remaining > 0 && cut > 0) {
+      cut--;
+      const char = formatted.charAt(cut);
+      if (char >= '0' && char <= '9') remaining--;
+    }
+    const shape = formatted.slice(cut).replace(/\d/g, '#');
+    return { head: formatted.slice(0, cut), endings: endingsTable(shape, this.freeDigits, this.shapes) };
+  }
+}
+
+/**
+ * Finds valid stems for a place: fixed lines behind the city's area code where one is known,
+ * and mobiles shaped like the country's example mobile number. Deterministic per place.
+ *
+ * @example (await buildValidPhonePlan(lib, examples, place))?.stems[0] // { head: "+33 1 42 57 8", endings: ["0 00", …] }
+ */
+export function buildValidPhonePlan(
+  lib: PhoneLibrary,
+  examples: Examples,
+  place: PlaceContext,
+): ValidPhonePlan | null {
+  const code = place.countryCode.toUpperCase();
+  if (!lib.isSupportedCountry(code)) return null;
+  const example = examples[code];
+  if (example === undefined) return null;
+  const random = createRandom(hashString(`${code}|${place.admin1}|${place.city}`));
+  const callingCode = lib.getCountryCallingCode(code);
+  // Three free digits give a thousand endings per stem; very short plans keep more fixed.
+  const freeDigits = example.length >= 7 ? 3 : example.length >= 5 ? 2 : 1;
+  const finder = new StemFinder(lib, code, callingCode, freeDigits);
+
+  const areas = areaCodesFor(place);
+  if (areas.length > 0) {
+    const fixedTarget = (STEM_TARGET * 2) / 3;
+    for (let attempt = 0; attempt < ATTEMPTS && finder.stems.length < fixedTarget; attempt++) {
+      const area = random.pick(areas);
+      // Fixed lines are often a digit shorter than mobiles (Beijing 10 digits, mobiles 11).
+      const length = example.length - 1 + random.int(2);
+      const middle = length - area.length - freeDigits;
+      if (middle < 1) continue;
+      finder.offer(area + randomDigits(random, middle), ['FIXED_LINE', 'FIXED_LINE_OR_MOBILE']);
+    }
+  }
+
+  const mobileTypes = ['MOBILE', 'FIXED_LINE_OR_MOBILE'];
+  const stemLength = example.length - freeDigits;
+  const findMobiles = () => {
+    for (let attempt = 0; attempt < ATTEMPTS && finder.stems.length < STEM_TARGET; attempt++) {
+      // Keep the example's operator prefix and vary the rest. Short prefixes give variety
+      // in big plans; as they keep failing (small islands inside a shared plan, where only
+      // one exchange is theirs) more of the example is kept.
+      const minLead = 1 + Math.floor(attempt / 75);
+      const lead = Math.min(stemLength, minLead + random.int(3));
+      finder.offer(example.slice(0, lead) + randomDigits(random, stemLength - lead), mobileTypes);
+    }
+    finder.offer(example.slice(0, stemLength), mobileTypes);
+  };
+  findMobiles();
+  if (finder.stems.length === 0) {
+    finder.shareCallingCode = true;
+    findMobiles();
+  }
+  return finder.stems.length === 0 ? null : { stems: finder.stems, freeDigits };
+}
