@@ -1,7 +1,6 @@
 // What the UI needs from the directory, whoever computes it. The search script depends on this
 // interface only, so it can be driven by a fake in tests and by the Comlink worker in the app.
-import type { SearchListener } from '../../worker/api.ts';
-import type { IndexStats, SearchRequest, SearchSummary } from '../../shared/types.ts';
+import type { IndexStats, SearchListener, SearchRequest, SearchSummary } from '../../shared/types.ts';
 
 export type { SearchListener };
 

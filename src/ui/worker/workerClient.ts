@@ -2,8 +2,14 @@
 // worker itself is bundled by Vite from the `new Worker(new URL(...))` expression below and is
 // not fetched until the first dashboard visit asks for the client.
 import * as Comlink from 'comlink';
-import type { IndexStats, SearchRequest, SearchSummary, WorkerConfig } from '../../shared/types.ts';
-import type { SearchListener, WorkerApi } from '../../worker/api.ts';
+import type {
+  IndexStats,
+  SearchListener,
+  SearchRequest,
+  SearchSummary,
+  WorkerConfig,
+} from '../../shared/types.ts';
+import type { WorkerApi } from '../../worker/api.ts';
 import { WORKER_CONFIG } from '../config.ts';
 import type { DirectoryClient } from './directoryClient.ts';
 
