@@ -89,9 +89,9 @@ export const FR: AddressStyle = {
       corsica: ['20'],
     },
     cityPrefix: {
-      paris: ['750'],
+      paris: ['7500', '7501'],
       lyon: ['6900'],
-      marseille: ['130'],
+      marseille: ['1300', '1301'],
       toulouse: ['310'],
       nice: ['060'],
       bordeaux: ['330'],

@@ -17,6 +17,11 @@ type Step = string | ((random: Random) => string);
 
 const SLOT = /\{([^}]+)\}/g;
 
+/** "1" … "max" as strings, so drawing a house number formats nothing. */
+function countTo(max: number): readonly string[] {
+  return Array.from({ length: max }, (_, index) => String(index + 1));
+}
+
 function expandStreets(style: AddressStyle): string[] {
   const patterns = style.streetPatterns ?? ['{n}'];
   const names = style.streetNames ?? [];
@@ -54,15 +59,15 @@ function drawSlot(
   }
   if (slot === 'postcode') return postcode ?? (() => '');
   if (slot === 'number') {
-    const max = style.numberMax ?? 200;
+    const numbers = countTo(style.numberMax ?? 200);
     const suffixes = style.numberSuffixes;
-    if (suffixes === undefined || suffixes.length === 0) return (random) => String(1 + random.int(max));
-    return (random) => String(1 + random.int(max)) + random.pick(suffixes);
+    if (suffixes === undefined || suffixes.length === 0) return (random) => random.pick(numbers);
+    return (random) => random.pick(numbers) + random.pick(suffixes);
   }
   const range = /^#(\d+)$/.exec(slot);
   if (range !== null) {
-    const max = Number(range[1]);
-    return (random) => String(1 + random.int(max));
+    const numbers = countTo(Number(range[1]));
+    return (random) => random.pick(numbers);
   }
   throw new Error(`Unknown address slot {${slot}}`);
 }
@@ -85,16 +90,13 @@ function compileLine(
   return steps;
 }
 
-/**
- * The address parts generator for a place in a country with the given style.
- *
- * @example createAddressParts(FR_STYLE, { city: "Lyon", admin1: "Auvergne-Rhône-Alpes", country: "France", countryCode: "FR" })(random)
- * // { address: "12 Rue des Lilas, 69003 Lyon, France", postcode: "69003" }
- */
-export function createAddressParts(
-  style: AddressStyle,
-  place: PlaceContext,
-): (random: Random) => AddressParts {
+interface CompiledAddress {
+  compose: (random: Random) => string;
+  /** The postcode inside the address `compose` returned last. */
+  lastPostcode: () => string;
+}
+
+function compileAddress(style: AddressStyle, place: PlaceContext): CompiledAddress {
   const streets = expandStreets(style);
   const postcode =
     style.postcode === undefined ? null : createPostcodeDrawer(style.postcode, place.city, place.admin1);
@@ -111,18 +113,46 @@ export function createAddressParts(
     if (index > 0) steps.push(', ');
     steps.push(...line);
   });
-  // Neighbouring literals merge, so the loop below touches as few steps as possible.
-  const merged = steps.reduce<Step[]>((out, step) => {
-    const last = out[out.length - 1];
-    if (typeof step === 'string' && typeof last === 'string') out[out.length - 1] = last + step;
-    else out.push(step);
-    return out;
-  }, []);
-  return (random: Random): AddressParts => {
+  // Each draw carries the literal text before it, so an agent costs one call and one
+  // concatenation per draw, with no type checks in the loop.
+  const prefixes: string[] = [];
+  const draws: ((random: Random) => string)[] = [];
+  let pending = '';
+  for (const step of steps) {
+    if (typeof step === 'string') {
+      pending += step;
+    } else {
+      prefixes.push(pending);
+      draws.push(step);
+      pending = '';
+    }
+  }
+  const tail = pending;
+  const count = draws.length;
+  const compose = (random: Random): string => {
     drawn = postcode === null ? '' : postcode(random);
     let address = '';
-    for (const step of merged) address += typeof step === 'string' ? step : step(random);
-    return { address, postcode: drawn };
+    for (let i = 0; i < count; i++)
+      address += (prefixes[i] as string) + (draws[i] as (r: Random) => string)(random);
+    return address + tail;
+  };
+  return { compose, lastPostcode: () => drawn };
+}
+
+/**
+ * The address parts generator for a place in a country with the given style.
+ *
+ * @example createAddressParts(FR_STYLE, { city: "Lyon", admin1: "Auvergne-Rhône-Alpes", country: "France", countryCode: "FR" })(random)
+ * // { address: "12 Rue des Lilas, 69003 Lyon, France", postcode: "69003" }
+ */
+export function createAddressParts(
+  style: AddressStyle,
+  place: PlaceContext,
+): (random: Random) => AddressParts {
+  const { compose, lastPostcode } = compileAddress(style, place);
+  return (random) => {
+    const address = compose(random);
+    return { address, postcode: lastPostcode() };
   };
 }
 
@@ -132,6 +162,5 @@ export function createAddressParts(
  * @example createAddressGenerator(DE_STYLE, place)(random) // "Lindenstraße 12, 10115 Berlin, Germany"
  */
 export function createAddressGenerator(style: AddressStyle, place: PlaceContext): AddressGenerator {
-  const parts = createAddressParts(style, place);
-  return (random) => parts(random).address;
+  return compileAddress(style, place).compose;
 }

@@ -4,7 +4,7 @@ import { createFallbackAddressGenerator } from '../fallbackIdentity.ts';
 import type { AddressGenerator, PlaceContext } from '../identityKit.ts';
 import type { Random } from '../../random.ts';
 import { findAddressStyle } from './addressStyles.ts';
-import { createAddressParts, type AddressParts } from './buildAddress.ts';
+import { createAddressGenerator, createAddressParts, type AddressParts } from './buildAddress.ts';
 
 /**
  * The address parts generator for a place: the address and the postcode inside it, for
@@ -26,7 +26,7 @@ export async function loadAddressParts(
  * @example (await loadAddressGenerator(place))(createRandom(1)) // "12 Rue des Lilas, 69003 Lyon, France"
  */
 export async function loadAddressGenerator(place: PlaceContext): Promise<AddressGenerator> {
-  const parts = await loadAddressParts(place);
-  if (parts === null) return createFallbackAddressGenerator(place);
-  return (random) => parts(random).address;
+  const loader = findAddressStyle(place.countryCode, place.admin1);
+  if (loader === null) return createFallbackAddressGenerator(place);
+  return createAddressGenerator(await loader(), place);
 }
