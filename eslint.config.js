@@ -64,10 +64,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/worker/**', '!**/worker/**/*.d.ts'],
+              group: ['**/worker/**'],
               allowTypeImports: true,
               message:
-                'The UI sees the worker only through its types; src/ui/worker/workerClient.ts creates it.',
+                'The UI sees the worker only through its types; src/ui/workerBridge/workerClient.ts creates it.',
             },
             { group: ['**/cli/**'], message: 'The UI does not import the CLI.' },
           ],

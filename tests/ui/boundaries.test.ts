@@ -55,7 +55,7 @@ describe('UI import boundaries', () => {
     const creators = files
       .filter((file) => /new\s+Worker\s*\(/.test(fs.readFileSync(file, 'utf8')))
       .map((file) => path.relative(ROOT, file));
-    expect(creators).toEqual(['src/ui/worker/workerClient.ts']);
+    expect(creators).toEqual(['src/ui/workerBridge/workerClient.ts']);
   });
 
   it('reaches the map only through a lazy import', () => {
@@ -84,7 +84,7 @@ describe('UI import boundaries', () => {
     };
     visit(path.join(UI, 'routes/LoginRoute.tsx'));
     const reached = [...seen].map((file) => path.relative(ROOT, file));
-    expect(reached.filter((file) => /ui\/(map|worker)\/|src\/worker\//.test(file))).toEqual([]);
+    expect(reached.filter((file) => /ui\/(map|workerBridge)\/|src\/worker\//.test(file))).toEqual([]);
     expect(reached.length).toBeGreaterThan(1); // the walk really followed imports
   });
 });

@@ -10,7 +10,7 @@ import { normalizeQuery, type OutageMode } from '../search/searchScript.ts';
 import { sessionMemory } from '../search/sessionMemory.ts';
 import { useSearchScript } from '../search/useSearchScript.ts';
 import { readStoredUser } from '../storage/storedUser.ts';
-import { getDirectoryClient } from '../worker/workerClient.ts';
+import { getDirectoryClient } from '../workerBridge/workerClient.ts';
 
 // maplibre-gl and deck.gl are most of the app's weight: only this screen downloads them.
 const AgentMap = lazy(() => import('../map/AgentMap.tsx'));

@@ -3,7 +3,7 @@
 // buffers them and does all the pacing. It is plain TypeScript with every effect injected
 // (client, clock, randomness, callbacks), so it is tested without React or a worker.
 import type { Agent, SearchPlan, SearchRequest, SearchSummary } from '../../shared/types.ts';
-import type { DirectoryClient } from '../worker/directoryClient.ts';
+import type { DirectoryClient } from '../workerBridge/directoryClient.ts';
 import {
   OUTAGE_CHANCE,
   OUTAGE_MS,

@@ -2,7 +2,7 @@
 // cancelled on unmount, with its progress as plain state and its status in a typewriter store.
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { Agent, SearchPlan, SearchSummary } from '../../shared/types.ts';
-import type { DirectoryClient } from '../worker/directoryClient.ts';
+import type { DirectoryClient } from '../workerBridge/directoryClient.ts';
 import { normalizeQuery, runSearchScript, type Mission } from './searchScript.ts';
 import { INITIAL_SEARCH_STATE, searchReducer, type SearchState } from './searchState.ts';
 import { sleep } from './sleep.ts';

@@ -7,7 +7,7 @@ import type {
   SearchRequest,
   SearchSummary,
 } from '../../../src/shared/types.ts';
-import type { DirectoryClient, SearchListener } from '../../../src/ui/worker/directoryClient.ts';
+import type { DirectoryClient, SearchListener } from '../../../src/ui/workerBridge/directoryClient.ts';
 
 export function makeAgent(overrides: Partial<Agent> = {}): Agent {
   return {

@@ -21,8 +21,7 @@ describe('parseAgent', () => {
 
   const fields = Object.keys(makeAgent()) as (keyof ReturnType<typeof makeAgent>)[];
   it.each(fields)('rejects a state without %s', (field) => {
-    const agent: Record<string, unknown> = { ...makeAgent() };
-    delete agent[field];
+    const agent = Object.fromEntries(Object.entries(makeAgent()).filter(([key]) => key !== field));
     expect(parseAgent(agent)).toBeNull();
   });
 
