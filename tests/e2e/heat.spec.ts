@@ -1,5 +1,14 @@
 import { expect, test } from './fixtures.ts';
-import { heatButton, mapRegion, openDashboard, search, waitForCompletion, waitForMap } from './dashboard.ts';
+import {
+  heatButton,
+  mapRegion,
+  openDashboard,
+  PROFILES_PER_SEARCH,
+  readLog,
+  search,
+  waitForCompletion,
+  waitForMap,
+} from './dashboard.ts';
 import { countMap, isHeat, readSettledMapView } from './mapView.ts';
 
 test.describe('heat map', () => {
@@ -29,8 +38,23 @@ test.describe('heat map', () => {
 
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(map).toHaveAttribute('data-heat', 'on');
+    const before = (await readLog(page)).length;
     await search(page, 'berlin');
     await waitForCompletion(page);
+    // Spec §4: a search removes the old heat layer, and the new one is added after the reveal, with the fit
+    // and the lines. So while agents are still arriving no heat layer is drawn. (Soft: the checks of the
+    // finished state below still run.)
+    const during = (await readLog(page)).slice(before);
+    const heatWhileRevealing = during.filter(
+      (snapshot) => snapshot.rows > 0 && snapshot.rows < PROFILES_PER_SEARCH && snapshot.heat === 'on',
+    );
+    expect
+      .soft(
+        [...new Set(heatWhileRevealing.map((snapshot) => snapshot.rows))],
+        'row counts at which a heat layer was drawn before the search completed',
+      )
+      .toEqual([]);
     await expect(button).toHaveAttribute('aria-pressed', 'true');
     await expect(map).toHaveAttribute('data-heat', 'on');
     expect(countMap(await readSettledMapView(page), isHeat), 'heat for the new agents').toBeGreaterThan(500);
