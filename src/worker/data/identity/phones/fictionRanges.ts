@@ -96,7 +96,7 @@ export const CA_AREA_CODES: Readonly<Record<string, readonly string[]>> = {
 
 export const CA_CITY_AREA_CODES: Readonly<Record<string, readonly string[]>> = {
   toronto: ['416', '647', '437'],
-  montreal: ['514', '438'],
+  montréal: ['514', '438'],
   vancouver: ['604', '778'],
   calgary: ['403', '587'],
   edmonton: ['780', '587'],
@@ -178,6 +178,6 @@ export const DE_DRAMA_BY_CITY: Readonly<Record<string, string>> = {
   berlin: '+49 30 23125 ',
   'frankfurt am main': '+49 69 90009 ',
   hamburg: '+49 40 66969 ',
-  cologne: '+49 221 4710 ',
+  köln: '+49 221 4710 ',
   munich: '+49 89 99998 ',
 };

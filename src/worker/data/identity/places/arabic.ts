@@ -103,7 +103,7 @@ export const SA: AddressStyle = {
       mecca: ['24'],
       medina: ['42'],
       dammam: ['32'],
-      'al khobar': ['34'],
+      khobar: ['34'],
     },
   },
 };
@@ -125,7 +125,7 @@ export const IQ: AddressStyle = {
   postcode: {
     pattern: '#####',
     anyPrefix: ['10', '20', '30', '42', '44', '51', '61'],
-    cityPrefix: { baghdad: ['10'], basra: ['61'], mosul: ['41'], erbil: ['44'] },
+    cityPrefix: { baghdad: ['10'], basrah: ['61'], mosul: ['41'], erbil: ['44'] },
   },
 };
 

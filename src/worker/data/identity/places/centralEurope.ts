@@ -173,9 +173,9 @@ export const RO: AddressStyle = {
     cityPrefix: {
       bucharest: ['01', '02', '03', '04', '05', '06'],
       'cluj-napoca': ['400'],
-      iași: ['700'],
-      timișoara: ['300'],
-      constanța: ['900'],
+      iaşi: ['700'],
+      timişoara: ['300'],
+      constanţa: ['900'],
     },
   },
 };
@@ -207,7 +207,7 @@ export const GR: AddressStyle = {
     anyPrefix: ['1', '2', '3', '4', '5', '6', '7', '8'],
     cityPrefix: {
       athens: ['10', '11'],
-      thessaloniki: ['54', '55', '56'],
+      thessaloníki: ['54', '55', '56'],
       patra: ['26'],
       piraeus: ['18'],
       heraklion: ['71'],

@@ -333,7 +333,7 @@ export const CN: AddressStyle = {
       wuhan: ['430'],
       hangzhou: ['310'],
       nanjing: ['210'],
-      "xi'an": ['710'],
+      'xi’an': ['710'],
     },
   },
 };

@@ -86,7 +86,7 @@ export const UA: AddressStyle = {
       odesa: ['65'],
       dnipro: ['49'],
       lviv: ['79'],
-      zaporizhzhia: ['69'],
+      zaporizhzhya: ['69'],
     },
   },
 };
@@ -115,10 +115,10 @@ export const BY: AddressStyle = {
     anyPrefix: ['21', '22', '23', '24'],
     cityPrefix: {
       minsk: ['220'],
-      gomel: ['246'],
+      "homyel'": ['246'],
       vitebsk: ['210'],
-      mogilev: ['212'],
-      grodno: ['230'],
+      mahilyow: ['212'],
+      hrodna: ['230'],
       brest: ['224'],
     },
   },
@@ -146,7 +146,7 @@ export const KZ: AddressStyle = {
   postcode: {
     pattern: '######',
     anyPrefix: ['01', '05', '06', '09', '10', '11', '14', '16'],
-    cityPrefix: { almaty: ['050'], astana: ['010'], shymkent: ['160'], karaganda: ['100'] },
+    cityPrefix: { almaty: ['050'], astana: ['010'], shymkent: ['160'], karagandy: ['100'] },
   },
 };
 
@@ -176,7 +176,7 @@ export const UZ: AddressStyle = {
       tashkent: ['100'],
       samarkand: ['140'],
       namangan: ['160'],
-      andijan: ['170'],
+      andijon: ['170'],
       bukhara: ['200'],
     },
   },

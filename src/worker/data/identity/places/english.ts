@@ -247,7 +247,7 @@ const CA_POSTCODE = {
   letters: 'ABCEGHJKLMNPRSTVWXYZ',
   anyPrefix: ['K', 'L', 'M', 'N', 'T', 'V'],
   regionPrefix: CA_FIRST_LETTER,
-  cityPrefix: { toronto: ['M'], montreal: ['H'], ottawa: ['K'] },
+  cityPrefix: { toronto: ['M'], montréal: ['H'], ottawa: ['K'] },
 };
 
 export const CA: AddressStyle = {
@@ -829,7 +829,7 @@ export const TZ: AddressStyle = {
   postcode: {
     pattern: '#####',
     anyPrefix: ['2', '3', '4', '5', '6', '7'],
-    regionPrefix: { 'dar es salaam': ['11', '12', '14', '15', '16'] },
+    regionPrefix: { 'dar es salaam region': ['11', '12', '14', '15', '16'] },
   },
 };
 

@@ -248,12 +248,12 @@ export const MA: AddressStyle = {
     cityPrefix: {
       casablanca: ['20'],
       rabat: ['10'],
-      fes: ['30'],
+      fès: ['30'],
       marrakesh: ['40'],
       tangier: ['90'],
-      meknes: ['50'],
+      meknès: ['50'],
       agadir: ['80'],
-      oujda: ['60'],
+      'oujda-angad': ['60'],
     },
   },
 };

@@ -121,7 +121,7 @@ export const DE: AddressStyle = {
     cityPrefix: {
       berlin: ['10', '12', '13'],
       munich: ['80', '81'],
-      cologne: ['50', '51'],
+      köln: ['50', '51'],
       'frankfurt am main': ['60'],
       stuttgart: ['70'],
       düsseldorf: ['40'],

@@ -99,7 +99,7 @@ export const DK: AddressStyle = {
   postcode: {
     pattern: '####',
     anyPrefix: ['1', '2', '3', '4', '5', '6', '7', '8', '9'],
-    cityPrefix: { copenhagen: ['1', '2'], aarhus: ['80'], odense: ['50'], aalborg: ['90'] },
+    cityPrefix: { copenhagen: ['1', '2'], århus: ['80'], odense: ['50'], aalborg: ['90'] },
   },
 };
 
@@ -142,6 +142,6 @@ export const IS: AddressStyle = {
   postcode: {
     pattern: '###',
     anyPrefix: ['1', '2', '3', '6', '7', '8'],
-    cityPrefix: { reykjavik: ['10', '11'] },
+    cityPrefix: { reykjavík: ['10', '11'] },
   },
 };

@@ -168,7 +168,7 @@ export const BD: AddressStyle = {
     anyPrefix: ['1', '2', '3', '4', '5', '6', '7', '8', '9'],
     cityPrefix: {
       dhaka: ['12'],
-      chittagong: ['40', '41', '42'],
+      chattogram: ['40', '41', '42'],
       khulna: ['90'],
       rajshahi: ['62'],
       sylhet: ['31'],

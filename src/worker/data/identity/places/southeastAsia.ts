@@ -311,7 +311,7 @@ export const MM: AddressStyle = {
   postcode: {
     pattern: '#####',
     anyPrefix: ['05', '11', '15'],
-    cityPrefix: { yangon: ['11'], mandalay: ['05'], naypyidaw: ['15'] },
+    cityPrefix: { yangon: ['11'], mandalay: ['05'], 'nay pyi taw': ['15'] },
   },
 };
 

@@ -318,10 +318,10 @@ export const PE: AddressStyle = {
     pattern: '#####',
     anyPrefix: ['04', '08', '13', '14', '15', '20'],
     regionPrefix: {
-      lima: ['15'],
+      'lima province': ['15'],
       'lima region': ['15'],
       arequipa: ['04'],
-      cusco: ['08'],
+      'cuzco department': ['08'],
       'la libertad': ['13'],
       piura: ['20'],
       lambayeque: ['14'],
@@ -392,8 +392,8 @@ export const CL: AddressStyle = {
     anyPrefix: ['1', '2', '3', '4', '5', '6', '7', '8', '9'],
     regionPrefix: {
       'santiago metropolitan': ['75', '76', '77', '83', '84', '85'],
-      valparaíso: ['23', '25'],
-      biobío: ['40', '41'],
+      valparaiso: ['23', '25'],
+      biobio: ['40', '41'],
     },
   },
 };
@@ -501,7 +501,7 @@ export const DO: AddressStyle = {
   postcode: {
     pattern: '#####',
     anyPrefix: ['10', '11', '51', '57'],
-    cityPrefix: { 'santo domingo': ['10'], santiago: ['51'] },
+    cityPrefix: { 'santo domingo': ['10'], 'santiago de los caballeros': ['51'] },
   },
 };
 
@@ -581,7 +581,7 @@ export const PY: AddressStyle = {
   postcode: {
     pattern: '####',
     anyPrefix: ['1', '2', '3', '4', '5', '6', '7'],
-    cityPrefix: { asuncion: ['1'] },
+    cityPrefix: { asunción: ['1'] },
   },
 };
 

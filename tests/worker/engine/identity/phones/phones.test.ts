@@ -51,7 +51,7 @@ const FICTION_PLACES: PlaceContext[] = [
   { city: 'Sydney', admin1: 'New South Wales', country: 'Australia', countryCode: 'AU' },
   { city: 'Brisbane', admin1: 'Queensland', country: 'Australia', countryCode: 'AU' },
   { city: 'Northbridge', admin1: '', country: 'Australia', countryCode: 'AU' },
-  { city: 'Cologne', admin1: 'North Rhine-Westphalia', country: 'Germany', countryCode: 'DE' },
+  { city: 'Köln', admin1: 'North Rhine-Westphalia', country: 'Germany', countryCode: 'DE' },
   { city: 'Leipzig', admin1: 'Saxony', country: 'Germany', countryCode: 'DE' },
 ];
 
@@ -83,6 +83,7 @@ describe('phones in fiction ranges', () => {
     expect(await draw('Manchester', 'England', 'GB')).toMatch(/^\+44 161 496 0\d{3}$/);
     expect(await draw('Bath', 'England', 'GB')).toMatch(/^\+44 7700 900\d{3}$/);
     expect(await draw('Munich', 'Bavaria', 'DE')).toMatch(/^\+49 89 99998 \d{3}$/);
+    expect(await draw('Köln', 'North Rhine-Westphalia', 'DE')).toMatch(/^\+49 221 4710 \d{3}$/);
     expect(await draw('Boston', 'Massachusetts', 'US')).toMatch(/^\+1 617 555 01\d\d$/);
     expect(await draw('Albuquerque', 'New Mexico', 'US')).toMatch(/^\+1 (505|575) 555 01\d\d$/);
     expect(await draw('Vancouver', 'British Columbia', 'CA')).toMatch(/^\+1 (604|778) 555 01\d\d$/);

@@ -144,13 +144,13 @@ describe('addresses', () => {
     });
     expect(tokyo(random)).toMatch(/^〒\d{3}-\d{4} Tokyo, .+ \d-chōme \d+-\d+, Japan$/);
     const montreal = await loadAddressGenerator({
-      city: 'Montreal',
+      city: 'Montréal',
       admin1: 'Quebec',
       country: 'Canada',
       countryCode: 'CA',
     });
     expect(montreal(random)).toMatch(
-      /^\d+, (rue|boulevard|avenue|chemin) .+, Montreal \(Québec\) H\d[A-Z] \d[A-Z]\d, Canada$/,
+      /^\d+, (rue|boulevard|avenue|chemin) .+, Montréal \(Québec\) H\d[A-Z] \d[A-Z]\d, Canada$/,
     );
   });
 
