@@ -9,7 +9,7 @@ import {
   waitForCompletion,
   waitForMap,
 } from './dashboard.ts';
-import { countMap, isLine, isMarker, readMapView, readSettledMapView } from './mapView.ts';
+import { boundsOf, countMap, isLine, isMarker, readMapView, readSettledMapView } from './mapView.ts';
 
 test.describe('map', () => {
   test('draws a marker per agent as they arrive, then fits them and draws the London lines', async ({
@@ -45,5 +45,19 @@ test.describe('map', () => {
     // Fitted to Paris, the twelve markers spread out: several whole discs of radius 6 are visible.
     expect(countMap(after, isMarker)).toBeGreaterThan(3 * 80);
     expect(countMap(after, isLine), 'dashed lines towards London').toBeGreaterThan(40);
+
+    // Fitted with padding 50 (spec §9): the markers spread over the map, none closer to its edge than the
+    // padding less a marker's radius and outline.
+    const box = boundsOf(after, isMarker);
+    if (!box) throw new Error('no markers drawn');
+    expect(
+      Math.max(box.maxX - box.minX, box.maxY - box.minY),
+      'markers spread out by the fit',
+    ).toBeGreaterThan(150);
+    const margin = 50 - 9;
+    expect(box.minX).toBeGreaterThanOrEqual(margin);
+    expect(box.minY).toBeGreaterThanOrEqual(margin);
+    expect(box.maxX).toBeLessThanOrEqual(after.image.width - 1 - margin);
+    expect(box.maxY).toBeLessThanOrEqual(after.image.height - 1 - margin);
   });
 });

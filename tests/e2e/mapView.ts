@@ -100,3 +100,28 @@ function sameImage(a: DecodedImage, b: DecodedImage): boolean {
   }
   return differing < (a.width * a.height) / 2000;
 }
+
+/** The box around the map pixels (outside overlays) for which `test` holds, or null when there are none. */
+export function boundsOf(
+  view: MapView,
+  test: (pixel: Rgb) => boolean,
+): { minX: number; minY: number; maxX: number; maxY: number } | null {
+  const { image, overlays } = view;
+  let box: { minX: number; minY: number; maxX: number; maxY: number } | null = null;
+  for (let y = 0; y < image.height; y++) {
+    for (let x = 0; x < image.width; x++) {
+      if (overlays.some((o) => x >= o.x && x < o.x + o.width && y >= o.y && y < o.y + o.height)) continue;
+      const i = (y * image.width + x) * 4;
+      if (!test({ r: image.data[i] ?? 0, g: image.data[i + 1] ?? 0, b: image.data[i + 2] ?? 0 })) continue;
+      box = box
+        ? {
+            minX: Math.min(box.minX, x),
+            minY: Math.min(box.minY, y),
+            maxX: Math.max(box.maxX, x),
+            maxY: Math.max(box.maxY, y),
+          }
+        : { minX: x, minY: y, maxX: x, maxY: y };
+    }
+  }
+  return box;
+}
