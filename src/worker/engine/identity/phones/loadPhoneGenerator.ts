@@ -38,7 +38,7 @@ export async function loadPhoneGenerator(place: PlaceContext): Promise<PhoneGene
   const fiction = createFictionPhoneGenerator(place);
   if (fiction !== null) return fiction;
   const plan = await loadValidPhonePlan(place);
-  if (plan === null) return createFallbackPhoneGenerator(place.countryCode);
+  if (plan === null) return createFallbackPhoneGenerator();
   const stems = plan.stems;
   return (random: Random) => {
     const stem = random.pick(stems);
