@@ -3,7 +3,10 @@
 
 /** One invented agent. Field names are fixed by the product spec and the CLI's output. */
 export interface Agent {
+  /** Latin script, in the country's usual order. */
   fullName: string;
+  /** The name in the country's own script, present only where that script is not Latin. */
+  nativeName?: string;
   codename: string;
   profession: string;
   /** English name of the agent's country, e.g. "Japan". */

@@ -1,10 +1,11 @@
 import type { Agent } from '../../shared/types.ts';
 import { formatCoordinates } from '../profile/formatCoordinates.ts';
 
-/** Spec §2's profile fields, in the spec's order. */
+/** Spec §2's profile fields, in the spec's order; the native-script name sits under the Latin one. */
 export function AgentDetails({ agent }: { agent: Agent }) {
   const fields: readonly (readonly [label: string, value: string])[] = [
     ['Full Name', agent.fullName],
+    ...(agent.nativeName ? [['Native Name', agent.nativeName] as const] : []),
     ['Codename', agent.codename],
     ['Profession', agent.profession],
     ['Agency', agent.agency],

@@ -48,7 +48,12 @@ export function parseAgent(value: unknown): Agent | null {
   const { lat, lng } = record;
   if (!isNumberIn(lat, -90, 90) || !isNumberIn(lng, -180, 180)) return null;
 
+  const nativeName = record.nativeName;
+  if (nativeName !== undefined && (typeof nativeName !== 'string' || nativeName.length > MAX_FIELD_LENGTH)) {
+    return null;
+  }
   return {
+    ...(typeof nativeName === 'string' && nativeName.trim() !== '' ? { nativeName } : {}),
     fullName: text.fullName ?? '',
     codename: text.codename ?? '',
     profession: text.profession ?? '',

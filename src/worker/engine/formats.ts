@@ -5,7 +5,7 @@ import type { Agent } from '../../shared/types.ts';
 export const FORMATS = ['json', 'ndjson', 'csv', 'geojson'] as const;
 export type Format = (typeof FORMATS)[number];
 
-/** Field order of every format: the spec's fields, then the country code. */
+/** Field order of every format: the spec's fields, then the country code (and nativeName, where present). */
 export const AGENT_FIELDS = [
   'fullName',
   'codename',
@@ -20,6 +20,9 @@ export const AGENT_FIELDS = [
   'lng',
   'countryCode',
 ] as const satisfies readonly (keyof Agent)[];
+
+/** CSV has a fixed header, so nativeName is a column of its own, empty for Latin-script names. */
+const CSV_FIELDS = [...AGENT_FIELDS, 'nativeName'] as const satisfies readonly (keyof Agent)[];
 
 export function isFormat(value: string): value is Format {
   return (FORMATS as readonly string[]).includes(value);
@@ -60,9 +63,9 @@ export function createFormatWriter(format: Format, extra?: (index: number) => Ex
       };
     case 'csv':
       return {
-        start: () => `\uFEFF${AGENT_FIELDS.join(',')}${extra ? ',query' : ''}\r\n`,
+        start: () => `\uFEFF${CSV_FIELDS.join(',')}${extra ? ',query' : ''}\r\n`,
         agent: (agent, index) => {
-          const cells = AGENT_FIELDS.map((field) => csvCell(String(agent[field])));
+          const cells = CSV_FIELDS.map((field) => csvCell(String(agent[field] ?? '')));
           if (extra) cells.push(...Object.values(extra(index)).map(csvCell));
           return `${cells.join(',')}\r\n`;
         },
@@ -104,6 +107,7 @@ function toFeature(agent: Agent, extra: Extra | undefined): object {
 function orderFields(agent: Agent): Agent {
   const ordered = {} as Record<string, unknown>;
   for (const field of AGENT_FIELDS) ordered[field] = agent[field];
+  if (agent.nativeName !== undefined) ordered.nativeName = agent.nativeName;
   return ordered as unknown as Agent;
 }
 

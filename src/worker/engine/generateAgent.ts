@@ -40,7 +40,7 @@ export function generateAgent(context: AgentContext, random: Random): Agent {
   const email = context.kit.email(random, name, agencyIndex);
   const lat = jitter(context.lat, random.next(), 90);
   const lng = jitter(context.lon, random.next(), 180);
-  return {
+  const agent: Agent = {
     fullName: name.fullName,
     codename,
     profession: context.forcedProfession ?? drawnProfession,
@@ -54,6 +54,9 @@ export function generateAgent(context: AgentContext, random: Random): Agent {
     lng,
     countryCode: context.countryCode,
   };
+  // Added last and only when present, so Latin-script agents keep exactly the spec's fields.
+  if (name.nativeName !== undefined) agent.nativeName = name.nativeName;
+  return agent;
 }
 
 function jitter(centre: number, unit: number, limit: number): number {

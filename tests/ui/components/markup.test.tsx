@@ -167,6 +167,13 @@ describe('profile', () => {
     expect(html).toContain('<dt>Coordinates</dt><dd>48.8566, -2.3522</dd>');
   });
 
+  it('shows the native-script name under the Latin one when there is one', () => {
+    const html = render(<AgentDetails agent={makeAgent({ fullName: 'Yamada Taro', nativeName: '山田 太郎' })} />);
+    const terms = [...html.matchAll(/<dt>([^<]*)<\/dt>/g)].map((m) => m[1]);
+    expect(terms.slice(0, 3)).toEqual(['Full Name', 'Native Name', 'Codename']);
+    expect(html).toContain('<dt>Native Name</dt><dd>山田 太郎</dd>');
+  });
+
   it('says "No Agent Data" without navigation state, and still offers the way back', () => {
     const html = render(<ProfileRoute />, '/profile');
     expect(html).toMatch(/<h1 id="profile-heading"[^>]*>No Agent Data<\/h1>/);

@@ -37,6 +37,13 @@ describe('parseAgent', () => {
     expect(parseAgent({ ...makeAgent(), countryCode: '', phone: '' })).not.toBeNull();
   });
 
+  it('keeps an optional native-script name, and refuses one of the wrong type', () => {
+    expect(parseAgent({ ...makeAgent(), nativeName: '山田 太郎' })?.nativeName).toBe('山田 太郎');
+    expect(parseAgent(makeAgent())).not.toHaveProperty('nativeName');
+    expect(parseAgent({ ...makeAgent(), nativeName: 7 })).toBeNull();
+    expect(parseAgent({ ...makeAgent(), nativeName: 'x'.repeat(MAX_FIELD_LENGTH + 1) })).toBeNull();
+  });
+
   it('rejects absurdly long text', () => {
     expect(parseAgent({ ...makeAgent(), address: 'x'.repeat(MAX_FIELD_LENGTH + 1) })).toBeNull();
     expect(parseAgent({ ...makeAgent(), address: 'x'.repeat(MAX_FIELD_LENGTH) })).not.toBeNull();

@@ -36,9 +36,19 @@ describe('formatAgents', () => {
     const csv = formatAgents('csv', [agent({ address: '1 "Quay", Dock\nGate', city: 'Paris' })]);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const [header, row, end] = csv.slice(1).split('\r\n');
-    expect(header).toBe(AGENT_FIELDS.join(','));
+    expect(header).toBe([...AGENT_FIELDS, 'nativeName'].join(','));
     expect(row).toContain(',"1 ""Quay"", Dock\nGate",');
+    expect(row!.endsWith(',FR,')).toBe(true);
     expect(end).toBe('');
+  });
+
+  it('carries nativeName after the other fields where present, and only there', () => {
+    const tokyo = agent({ fullName: 'Yamada Taro', nativeName: '山田 太郎', countryCode: 'JP' });
+    const parsed = JSON.parse(formatAgents('ndjson', [tokyo]));
+    expect(Object.keys(parsed)).toEqual([...AGENT_FIELDS, 'nativeName']);
+    expect(parsed.nativeName).toBe('山田 太郎');
+    expect(Object.keys(JSON.parse(formatAgents('ndjson', [agent()])))).toEqual([...AGENT_FIELDS]);
+    expect(formatAgents('csv', [tokyo]).split('\r\n')[1]!.endsWith(',JP,山田 太郎')).toBe(true);
   });
 
   it('prints a GeoJSON FeatureCollection of [lng, lat] points with the rest as properties', () => {

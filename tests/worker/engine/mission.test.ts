@@ -108,6 +108,28 @@ describe('mission generation', () => {
   });
 });
 
+describe('place-consistent identities', () => {
+  const TOKYO: Place = {
+    name: 'Tokyo',
+    country: 'Japan',
+    countryCode: 'JP',
+    admin1: 'Tokyo',
+    lat: 35.6895,
+    lon: 139.69171,
+    source: 'index',
+  };
+
+  it('gives a Tokyo agent a romanised Japanese name with its native form, and a Japanese number', async () => {
+    for (const agent of await agents('tokyo', 1, 50, TOKYO)) {
+      expect(agent.fullName).toMatch(/^[A-Za-z' -]+$/);
+      expect(agent.nativeName).toMatch(/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々 ]+$/u);
+      expect(agent.phone).toMatch(/^\+81 /);
+      expect(agent.address).toContain('Tokyo');
+      expect(Object.keys(agent).at(-1)).toBe('nativeName');
+    }
+  });
+});
+
 describe('choosePlace', () => {
   it('uses the index when the query names a place', async () => {
     expect(choosePlace(fixtureIndex(), 'agents in rome', 1)).toMatchObject({
