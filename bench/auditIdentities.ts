@@ -1,0 +1,211 @@
+// `npm run audit:identities [-- --json] [-- --per-country N]`: for every country in the
+// cities file, generates agents in its most populous city and reports the share that pass
+// each check, with checkers independent of the generators (libphonenumber's validity,
+// postcode-validator, RFC 2606/6761 domains, the country's own name table). Prints a
+// Markdown table for bench/RESULTS.md. An audit, not a test: it reports, it asserts nothing.
+import { readFileSync } from 'node:fs';
+import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/max';
+import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
+import type { Agent } from '../src/shared/types.ts';
+import { POPULATION_2023 } from '../src/worker/data/identity/names/population.ts';
+import type { NameEntry, NameTableData } from '../src/worker/data/identity/names/nameTableData.ts';
+import { countryName } from '../src/worker/engine/countries.ts';
+import { loadAddressParts } from '../src/worker/engine/identity/places/loadAddressGenerator.ts';
+import { createRandom } from '../src/worker/engine/random.ts';
+import { isFictionPhone } from '../src/worker/engine/identity/phones/isFictionPhone.ts';
+import {
+  loadNameTable,
+  nameTableKind,
+  NAME_TABLE_COUNTRIES,
+} from '../src/worker/engine/identity/names/loadNameGenerator.ts';
+import { loadCities } from '../src/worker/engine/loadCities.ts';
+import { createAgentContext, generateAgents, placeFromCity } from '../src/worker/engine/mission.ts';
+import type { City } from '../src/worker/engine/cityRecords.ts';
+
+const JSON_OUTPUT = process.argv.includes('--json');
+const perCountryArg = process.argv.indexOf('--per-country');
+const PER_COUNTRY = perCountryArg > 0 ? Number(process.argv[perCountryArg + 1]) : 200;
+const SEED = 1;
+
+const RESERVED_DOMAIN = /@(?:[a-z0-9-]+\.)*(?:example|test|invalid|example\.com|example\.net|example\.org)$/;
+const ASCII_LOCAL = /^[a-z0-9]+(?:[.-][a-z0-9]+)*@/;
+
+interface CountryAudit {
+  country: string;
+  city: string;
+  names: ReturnType<typeof nameTableKind>;
+  phone: number;
+  postcode: number | null;
+  email: number;
+  name: number;
+  nativeName: number | null;
+  place: number;
+}
+
+/** Every romanised and native word a table can produce, to check names against. */
+function tableWords(table: NameTableData): { latin: Set<string>; native: Set<string> } {
+  const latin = new Set<string>();
+  const native = new Set<string>();
+  const add = (entry: NameEntry, suffix?: NameEntry) => {
+    const [roman = '', nativeForm] = entry.split('|');
+    const [suffixRoman = '', suffixNative = ''] = (suffix ?? '').split('|');
+    for (const word of `${roman} ${roman}${suffixRoman}`.split(/\s+/)) if (word) latin.add(word);
+    if (nativeForm !== undefined) {
+      native.add(nativeForm);
+      native.add(nativeForm + suffixNative);
+    }
+  };
+  const family = Array.isArray(table.family)
+    ? table.family
+    : [
+        ...(table.family as { female: readonly NameEntry[]; male: readonly NameEntry[] }).female,
+        ...(table.family as { female: readonly NameEntry[]; male: readonly NameEntry[] }).male,
+      ];
+  for (const entry of [...table.female, ...table.male]) add(entry);
+  for (const entry of family) add(entry, table.femaleFamilySuffix);
+  return { latin, native };
+}
+
+/** Every word of the Latin name comes from the table (particles such as "bin" allowed). */
+function nameFromTable(agent: Agent, words: { latin: Set<string>; native: Set<string> }): boolean {
+  return agent.fullName
+    .split(/\s+/)
+    .every(
+      (word) => words.latin.has(word) || /^(bin|binti|bint|ibn|de|da|del|van|von|der|la|le)$/i.test(word),
+    );
+}
+
+function nativeNameFromTable(agent: Agent, table: NameTableData, words: { native: Set<string> }): boolean {
+  if (table.nativeScripts === undefined) return agent.nativeName === undefined;
+  const native = agent.nativeName;
+  if (native === undefined) return false;
+  // Entries may hold spaces themselves ("عبد القادر"), so try every place the two parts could meet.
+  const separator = table.nativeSeparator ?? ' ';
+  for (let i = 1; i < native.length; i++) {
+    if (separator !== '' && native.slice(i, i + separator.length) !== separator) continue;
+    if (words.native.has(native.slice(0, i)) && words.native.has(native.slice(i + separator.length)))
+      return true;
+  }
+  return false;
+}
+
+/** Some run of 1–3 words of a comma-separated part is a postcode of the country. */
+function hasValidPostcode(address: string, country: string): boolean {
+  for (const part of address.split(',')) {
+    const words = part.trim().replace(/^〒/, '').split(/\s+/);
+    for (let start = 0; start < words.length; start++) {
+      for (let length = 1; length <= 3 && start + length <= words.length; length++) {
+        if (postcodeValidator(words.slice(start, start + length).join(' '), country)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+function share(count: number, total: number): number {
+  return Math.round((count / total) * 1000) / 10;
+}
+
+async function auditCountry(city: City): Promise<CountryAudit> {
+  const place = placeFromCity(city, 'index');
+  const context = await createAgentContext(place, place.name);
+  const agents = [...generateAgents(context, place.name, SEED, 0, PER_COUNTRY)];
+  const table = await loadNameTable(city.country);
+  const words = tableWords(table);
+  // Applicable where this country's format writes a postcode and the validator knows the country.
+  const parts = await loadAddressParts({
+    city: place.name,
+    admin1: place.admin1,
+    country: context.nationality,
+    countryCode: place.countryCode,
+  });
+  const hasPostcodes =
+    parts !== null &&
+    parts(createRandom(1)).postcode !== '' &&
+    postcodeValidatorExistsForCountry(city.country);
+  let phone = 0;
+  let postcode = 0;
+  let email = 0;
+  let name = 0;
+  let native = 0;
+  let placeOk = 0;
+  for (const agent of agents) {
+    if (
+      isFictionPhone(agent.phone, city.country) ||
+      // Places with no known numbering plan get a UK drama number: fiction too.
+      isFictionPhone(agent.phone, 'GB') ||
+      isValidPhoneNumber(agent.phone, city.country as CountryCode)
+    )
+      phone++;
+    if (hasPostcodes && hasValidPostcode(agent.address, city.country)) postcode++;
+    if (RESERVED_DOMAIN.test(agent.email) && ASCII_LOCAL.test(agent.email)) email++;
+    if (nameFromTable(agent, words)) name++;
+    if (nativeNameFromTable(agent, table, words)) native++;
+    if (
+      agent.address.includes(place.name) &&
+      agent.nationality === countryName(city.country) &&
+      agent.countryCode === city.country
+    )
+      placeOk++;
+  }
+  return {
+    country: city.country,
+    city: city.name,
+    names: nameTableKind(city.country),
+    phone: share(phone, agents.length),
+    postcode: hasPostcodes ? share(postcode, agents.length) : null,
+    email: share(email, agents.length),
+    name: share(name, agents.length),
+    nativeName: table.nativeScripts === undefined ? null : share(native, agents.length),
+    place: share(placeOk, agents.length),
+  };
+}
+
+const { index } = loadCities(readFileSync(new URL('../public/cities.json', import.meta.url), 'utf8'));
+const biggest = new Map<string, City>();
+for (const city of index.cities) if (!biggest.has(city.country)) biggest.set(city.country, city);
+
+const rows: CountryAudit[] = [];
+for (const city of [...biggest.values()].sort((a, b) => a.country.localeCompare(b.country)))
+  rows.push(await auditCountry(city));
+
+const worldPopulation = Object.values(POPULATION_2023).reduce((sum, value) => sum + value, 0);
+const covered = NAME_TABLE_COUNTRIES.reduce((sum, code) => sum + (POPULATION_2023[code] ?? 0), 0);
+const mean = (pick: (row: CountryAudit) => number | null) => {
+  const values = rows.map(pick).filter((value): value is number => value !== null);
+  return Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10;
+};
+const summary = {
+  countries: rows.length,
+  agents_per_country: PER_COUNTRY,
+  country_name_tables: NAME_TABLE_COUNTRIES.length,
+  world_population_covered_pct: Math.round((covered / worldPopulation) * 1000) / 10,
+  phone_pass_pct: mean((r) => r.phone),
+  postcode_pass_pct: mean((r) => r.postcode),
+  postcode_countries: rows.filter((r) => r.postcode !== null).length,
+  native_script_countries: rows.filter((r) => r.nativeName !== null).length,
+  email_pass_pct: mean((r) => r.email),
+  name_pass_pct: mean((r) => r.name),
+  native_name_pass_pct: mean((r) => r.nativeName),
+  place_pass_pct: mean((r) => r.place),
+};
+
+const cell = (value: number | null) => (value === null ? '—' : `${value}%`);
+console.log(
+  `Identity audit: ${PER_COUNTRY} agents in the most populous city of each of ${rows.length} countries, seed ${SEED}.`,
+);
+console.log(
+  `Country-specific name tables: ${summary.country_name_tables}, covering ${summary.world_population_covered_pct}% of the world's population (2023).`,
+);
+console.log('Means over countries (— = check not applicable):', JSON.stringify(summary));
+console.log('');
+console.log(
+  '| Country | City | Names | Phone | Postcode | Email | Name in table | Native script | City & nationality |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const r of rows) {
+  console.log(
+    `| ${r.country} | ${r.city} | ${r.names} | ${cell(r.phone)} | ${cell(r.postcode)} | ${cell(r.email)} | ${cell(r.name)} | ${cell(r.nativeName)} | ${cell(r.place)} |`,
+  );
+}
+if (JSON_OUTPUT) console.log(JSON.stringify({ summary, rows }));
