@@ -38,6 +38,9 @@ export function DashboardRoute() {
   const [{ startup, outage, query: initialQuery }] = useState(readStartup);
   const [query, setQuery] = useState(initialQuery);
   const [showHeat, setShowHeat] = useState(sessionMemory.heatOn);
+  // Spec §4: a search removes the heat layer and adds it back once complete. Switching heat on
+  // during a search is the exception: the button acts at once, on the agents shown so far.
+  const [heatSwitchedOnMidSearch, setHeatSwitchedOnMidSearch] = useState(false);
   const [, navigate] = useLocation();
 
   const search = useSearchScript(client, {
@@ -75,12 +78,14 @@ export function DashboardRoute() {
     // Until the worker reports its seed, a reload replays at least the same query.
     sessionMemory.rememberMission(null);
     navigate(missionPath(missionQuery, undefined, outage), { replace: true });
+    setHeatSwitchedOnMidSearch(false);
     start({ query: missionQuery, outage });
   };
 
   const toggleHeat = () => {
     const next = !showHeat;
     setShowHeat(next);
+    setHeatSwitchedOnMidSearch(next && search.running);
     sessionMemory.rememberHeat(next);
   };
 
@@ -103,7 +108,11 @@ export function DashboardRoute() {
           fallback={<p className="dashboard__map-message">Map unavailable. Results still appear below.</p>}
         >
           <Suspense fallback={<p className="dashboard__map-message">Loading map…</p>}>
-            <AgentMap agents={search.agents} showHeat={showHeat} completed={search.completed} />
+            <AgentMap
+              agents={search.agents}
+              showHeat={showHeat && (!search.running || heatSwitchedOnMidSearch)}
+              completed={search.completed}
+            />
           </Suspense>
         </ErrorBoundary>
       </div>
