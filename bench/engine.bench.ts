@@ -67,18 +67,24 @@ function mixPlaces(index: PlaceIndex): Place[] {
   });
 }
 
-/** Agents per second of the engine: the full agent, every field, as the worker makes it. */
+/**
+ * Agents per second of the engine: the full agent, every field, as the worker makes it.
+ * Each round runs one mission per place of the mix, back to back, as the worker does
+ * (a mission is one place); interleaving countries agent by agent would measure call-site
+ * polymorphism that no search ever sees.
+ */
 async function measureEngine(places: Place[], perRound: number, rounds: number): Promise<number> {
   const contexts = await Promise.all(places.map((place) => createAgentContext(place, place.name)));
-  const bases = places.map((place, i) => missionSeed(place.name, i));
+  const perMission = Math.ceil(perRound / contexts.length);
   const rates: number[] = [];
   for (let r = 0; r < rounds; r++) {
     const started = performance.now();
-    for (let i = 0; i < perRound; i++) {
-      const which = i % contexts.length;
-      consume(agentAt(contexts[which]!, bases[which]!, i));
+    for (let m = 0; m < contexts.length; m++) {
+      const context = contexts[m]!;
+      const base = missionSeed(places[m]!.name, r);
+      for (let i = 0; i < perMission; i++) consume(agentAt(context, base, i));
     }
-    rates.push(perRound / ((performance.now() - started) / 1000));
+    rates.push((perMission * contexts.length) / ((performance.now() - started) / 1000));
   }
   return median(rates);
 }

@@ -38,10 +38,11 @@ export interface CitiesBuildSummary {
 /**
  * Alternate names are kept for places of at least this population. Exonyms ("Munich",
  * "Bombay", "Kiev") belong to cities people have heard of; a small town is typed by its
- * own name, and its alternates are mostly transliterations. The cut takes about 150,000
- * keys (2 MB) out of a file the browser fetches, parses and indexes at start-up.
+ * own name, and its alternates are mostly transliterations. The cut takes about 200,000
+ * keys (2.7 MB) out of a file the browser fetches, parses and indexes at start-up, where
+ * every millisecond counts (bench/RESULTS.md).
  */
-export const ALTERNATE_NAMES_MIN_POPULATION = 15_000;
+export const ALTERNATE_NAMES_MIN_POPULATION = 50_000;
 
 /**
  * Builds the cities file at outPath (default public/cities.json) and reports what it did.

@@ -23,7 +23,14 @@ export interface CityList {
   skipped: number;
 }
 
-const COUNTRY_CODE = /^[A-Za-z]{2}$/;
+/** Two Latin letters; a hand-written check because this runs for every record at start-up. */
+function isCountryCode(text: string): boolean {
+  return text.length === 2 && isLetter(text.charCodeAt(0)) && isLetter(text.charCodeAt(1));
+}
+
+function isLetter(code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+}
 
 /**
  * Validates and normalises a parsed cities file. Never throws on bad records: a record
@@ -53,11 +60,13 @@ export function parseCityRecords(data: unknown): CityList {
 function readCity(record: unknown, position: number): City | null {
   if (typeof record !== 'object' || record === null || Array.isArray(record)) return null;
   const r = record as Record<string, unknown>;
+  // The app's own file is already canonical: keep its objects rather than copy 118,000 of them.
+  if (isCanonical(r)) return r as unknown as City;
   const name = typeof r.name === 'string' ? r.name.trim() : '';
-  const country = typeof r.country === 'string' ? r.country.trim() : '';
+  const country = typeof r.country === 'string' ? r.country : '';
   const lat = readNumber(r.lat);
   const lon = readNumber(r.lon ?? r.lng);
-  if (name === '' || !COUNTRY_CODE.test(country)) return null;
+  if (name === '' || !isCountryCode(country)) return null;
   if (lat === null || lon === null || Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;
   const id = readNumber(r.id);
   const pop = readNumber(r.pop);
@@ -65,12 +74,42 @@ function readCity(record: unknown, position: number): City | null {
     // Files without ids get their 1-based position, which is stable for a given file.
     id: id !== null && Number.isSafeInteger(id) ? id : position + 1,
     name,
-    country: country.toUpperCase(),
+    country: isUpperCase(country) ? country : country.toUpperCase(),
     admin1: typeof r.admin1 === 'string' ? r.admin1.trim() : '',
     lat,
     lon,
     pop: pop !== null && pop > 0 ? Math.floor(pop) : 0,
   };
+}
+
+function isUpperCase(code: string): boolean {
+  return code.charCodeAt(0) <= 90 && code.charCodeAt(1) <= 90;
+}
+
+/** Exactly the City shape with clean values (extra fields such as `alt` are allowed). */
+function isCanonical(r: Record<string, unknown>): boolean {
+  const { id, name, country, admin1, lat, lon, pop } = r;
+  return (
+    typeof id === 'number' &&
+    Number.isSafeInteger(id) &&
+    typeof name === 'string' &&
+    name !== '' &&
+    name.charCodeAt(0) > 32 &&
+    name.charCodeAt(name.length - 1) > 32 &&
+    typeof country === 'string' &&
+    isCountryCode(country) &&
+    isUpperCase(country) &&
+    typeof admin1 === 'string' &&
+    typeof lat === 'number' &&
+    lat >= -90 &&
+    lat <= 90 &&
+    typeof lon === 'number' &&
+    lon >= -180 &&
+    lon <= 180 &&
+    typeof pop === 'number' &&
+    Number.isSafeInteger(pop) &&
+    pop >= 0
+  );
 }
 
 function readNumber(value: unknown): number | null {
@@ -85,9 +124,16 @@ function readNumber(value: unknown): number | null {
 function readAlternates(record: Record<string, unknown>): readonly string[] | undefined {
   const alt = record.alt;
   if (!Array.isArray(alt) || alt.length === 0) return undefined;
-  // The build script writes folded strings; anything else in a user file is ignored.
-  const strings = alt.filter((value): value is string => typeof value === 'string' && value !== '');
-  return strings.length > 0 ? strings : undefined;
+  // The build script writes non-empty folded strings: keep its array as it is (this runs
+  // for every record at start-up). Anything else, from a user's file, is filtered.
+  for (let i = 0; i < alt.length; i++) {
+    const value: unknown = alt[i];
+    if (typeof value !== 'string' || value === '') {
+      const strings = alt.filter((item): item is string => typeof item === 'string' && item !== '');
+      return strings.length > 0 ? strings : undefined;
+    }
+  }
+  return alt as string[];
 }
 
 function sortByPopulation(list: CityList): CityList {

@@ -1,7 +1,8 @@
 // The local place index: folded names and alternate names → cities, most populous first.
-// Built once per cities file and on the worker's start-up path, so it is a hand-rolled
-// open-addressing hash table over typed arrays: about 390,000 keys go in several times
-// faster than into a Map, and lookups (one per query word n-gram) allocate nothing.
+// Built once per cities file, on the worker's start-up path. A Map keyed by folded text:
+// strings parsed from JSON arrive with their hashes computed, which makes V8's Map faster
+// here than a hand-rolled open-addressing table (measured: 15 ms against 118 ms for the
+// alternate names). Most keys name one city, so candidates are a number until a second comes.
 import { NON_PLACE_WORDS } from '../data/nonPlaceWords.ts';
 import type { City, CityList } from './cityRecords.ts';
 import { foldText } from './text.ts';
@@ -21,10 +22,11 @@ const SHORT_ALTERNATE_MAX_LENGTH = 3;
 const SHORT_ALTERNATE_MIN_POPULATION = 1_000_000;
 /** Bounds the n-gram loop for long queries; no useful place name has more words. */
 const MAX_KEY_WORDS = 8;
-const NONE = -1;
 
-const NON_PLACE_KEYS = new Set(NON_PLACE_WORDS);
 const EMPTY: readonly number[] = [];
+
+/** Candidates for one key: a single city position, or several, most populous first. */
+type Candidates = number | number[];
 
 /**
  * Indexes every city under its folded name and its alternate names. Because the list is
@@ -36,115 +38,44 @@ const EMPTY: readonly number[] = [];
  */
 export function buildPlaceIndex(list: CityList): PlaceIndex {
   const { cities, alternates } = list;
-  let capacity = cities.length;
-  for (const alts of alternates) if (alts !== undefined) capacity += alts.length;
-  const table = new HashTable(capacity, cities);
+  const keys = new Map<string, Candidates>();
   for (let i = 0; i < cities.length; i++) {
     const city = cities[i] as City;
-    table.add(foldText(city.name), i);
+    addCandidate(keys, foldText(city.name), i);
     const alts = alternates[i];
     if (alts === undefined) continue;
     const trustShort = city.pop >= SHORT_ALTERNATE_MIN_POPULATION;
-    for (const alt of alts) {
-      if (alt.length > SHORT_ALTERNATE_MAX_LENGTH || trustShort) table.add(alt, i);
+    for (let a = 0; a < alts.length; a++) {
+      const alt = alts[a] as string;
+      if (alt.length > SHORT_ALTERNATE_MAX_LENGTH || trustShort) addCandidate(keys, alt, i);
     }
   }
-  return table;
+  for (const word of NON_PLACE_WORDS) keys.delete(word);
+  keys.delete('');
+  let maxWords = 1;
+  for (const key of keys.keys()) {
+    if (key.includes(' ')) maxWords = Math.max(maxWords, Math.min(countWords(key), MAX_KEY_WORDS));
+  }
+  return {
+    cities,
+    maxWords,
+    size: keys.size,
+    lookup(key: string): readonly number[] {
+      const found = keys.get(key);
+      if (found === undefined) return EMPTY;
+      return typeof found === 'number' ? [found] : found;
+    },
+  };
 }
 
-/**
- * Open addressing with linear probing; keys are compared by stored hash before by text.
- * Each key has a singly linked list of candidate cities, kept in insertion order.
- */
-class HashTable implements PlaceIndex {
-  readonly cities: readonly City[];
-  maxWords = 1;
-  /** Pairs of (hash, key id): one cache line answers most probes, which dominate build time. */
-  private readonly slots: Int32Array;
-  private readonly mask: number;
-  private readonly keys: string[] = [];
-  private readonly head: Int32Array;
-  private readonly tail: Int32Array;
-  private readonly entryCity: Int32Array;
-  private readonly entryNext: Int32Array;
-  private entries = 0;
-
-  constructor(capacity: number, cities: readonly City[]) {
-    this.cities = cities;
-    const slotCount = nextPowerOfTwo(capacity * 2);
-    this.slots = new Int32Array(slotCount * 2).fill(NONE);
-    this.mask = slotCount - 1;
-    this.head = new Int32Array(capacity);
-    this.tail = new Int32Array(capacity);
-    this.entryCity = new Int32Array(capacity);
-    this.entryNext = new Int32Array(capacity);
+function addCandidate(keys: Map<string, Candidates>, key: string, cityIndex: number): void {
+  const existing = keys.get(key);
+  if (existing === undefined) keys.set(key, cityIndex);
+  else if (typeof existing === 'number') {
+    if (existing !== cityIndex) keys.set(key, [existing, cityIndex]);
+  } else if (existing[existing.length - 1] !== cityIndex) {
+    existing.push(cityIndex); // a city's name and an alternate name may fold alike
   }
-
-  get size(): number {
-    return this.keys.length;
-  }
-
-  add(key: string, cityIndex: number): void {
-    if (key === '' || NON_PLACE_KEYS.has(key)) return;
-    const hash = hashKey(key);
-    const slot = this.findSlot(key, hash);
-    let keyId = this.slots[slot + 1] as number;
-    if (keyId === NONE) {
-      keyId = this.keys.length;
-      this.keys.push(key);
-      this.slots[slot] = hash;
-      this.slots[slot + 1] = keyId;
-      this.head[keyId] = NONE;
-      if (key.includes(' '))
-        this.maxWords = Math.max(this.maxWords, Math.min(countWords(key), MAX_KEY_WORDS));
-    } else if (this.entryCity[this.tail[keyId] as number] === cityIndex) {
-      return; // a city's name and an alternate name fold alike
-    }
-    const entry = this.entries++;
-    this.entryCity[entry] = cityIndex;
-    this.entryNext[entry] = NONE;
-    if (this.head[keyId] === NONE) this.head[keyId] = entry;
-    else this.entryNext[this.tail[keyId] as number] = entry;
-    this.tail[keyId] = entry;
-  }
-
-  lookup(key: string): readonly number[] {
-    const keyId = this.slots[this.findSlot(key, hashKey(key)) + 1] as number;
-    if (keyId === NONE) return EMPTY;
-    const found: number[] = [];
-    for (let entry = this.head[keyId] as number; entry !== NONE; entry = this.entryNext[entry] as number) {
-      found.push(this.entryCity[entry] as number);
-    }
-    return found;
-  }
-
-  /** The position in `slots` of the key's pair, or of the empty pair where it would go. */
-  private findSlot(key: string, hash: number): number {
-    const { slots, mask, keys } = this;
-    let slot = hash & mask;
-    for (;;) {
-      const at = slot * 2;
-      const keyId = slots[at + 1] as number;
-      if (keyId === NONE || (slots[at] === hash && keys[keyId] === key)) return at;
-      slot = (slot + 1) & mask;
-    }
-  }
-}
-
-/** FNV-1a over UTF-16 code units; keys are short ASCII, so this is cheap. */
-function hashKey(key: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) {
-    h ^= key.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h | 0;
-}
-
-function nextPowerOfTwo(n: number): number {
-  let size = 16;
-  while (size < n) size *= 2;
-  return size;
 }
 
 function countWords(key: string): number {
