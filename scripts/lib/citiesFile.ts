@@ -1,20 +1,11 @@
 // The format of public/cities.json and of the engine's test fixture, which is a slice of it.
 // Both are written by this module so that a fixture is always shaped like the real file.
 
+import type { City } from '../../src/worker/engine/cityRecords.ts';
 import { foldText, isLatinScript } from '../../src/worker/engine/text.ts';
 
-/** One line of the cities file. Field order is the file's field order. */
-export interface CityRecord {
-  /** GeoNames id. */
-  id: number;
-  name: string;
-  /** ISO 3166-1 alpha-2. */
-  country: string;
-  /** First-level region name, "" when unknown. */
-  admin1: string;
-  lat: number;
-  lon: number;
-  pop: number;
+/** One line of the cities file: the engine's City (id is the GeoNames id) plus its alternate names. */
+export interface CityRecord extends City {
   /** Folded Latin-script alternate names, sorted; absent when there are none. */
   alt?: string[];
 }

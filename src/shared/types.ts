@@ -22,6 +22,22 @@ export interface Agent {
   countryCode: string;
 }
 
+/** The agent's fields in canonical order: the spec's, then the country code. nativeName, where present, follows. */
+export const AGENT_FIELDS = [
+  'fullName',
+  'codename',
+  'profession',
+  'nationality',
+  'city',
+  'address',
+  'email',
+  'phone',
+  'agency',
+  'lat',
+  'lng',
+  'countryCode',
+] as const satisfies readonly (keyof Agent)[];
+
 /** Where a search's agents live, and how that place was found. */
 export interface Place {
   name: string;

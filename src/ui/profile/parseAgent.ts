@@ -1,25 +1,16 @@
 // The profile screen's data comes from history.state, which anything can write (an old version
 // of the app, an extension, a hand-edited session restore). It is treated as untrusted input:
 // every field is checked, and only the known fields are copied out.
-import type { Agent } from '../../shared/types.ts';
+import { AGENT_FIELDS, type Agent } from '../../shared/types.ts';
 
 type StringField = Exclude<
   { [K in keyof Agent]: Agent[K] extends string ? K : never }[keyof Agent],
   undefined
 >;
 
-const STRING_FIELDS = [
-  'fullName',
-  'codename',
-  'profession',
-  'nationality',
-  'city',
-  'address',
-  'email',
-  'phone',
-  'agency',
-  'countryCode',
-] as const satisfies readonly StringField[];
+const STRING_FIELDS = AGENT_FIELDS.filter(
+  (field): field is StringField => field !== 'lat' && field !== 'lng',
+);
 
 // These are shown as headings and labels; a profile without them is not worth displaying.
 const REQUIRED_TEXT: readonly StringField[] = ['fullName', 'codename'];

@@ -1,25 +1,9 @@
 // Output formats for a mission's agents, written piece by piece so the CLI can stream a
 // million agents and the app's downloads are the same bytes for the same mission.
-import type { Agent } from '../../shared/types.ts';
+import { AGENT_FIELDS, type Agent } from '../../shared/types.ts';
 
 export const FORMATS = ['json', 'ndjson', 'csv', 'geojson'] as const;
 export type Format = (typeof FORMATS)[number];
-
-/** Field order of every format: the spec's fields, then the country code (and nativeName, where present). */
-export const AGENT_FIELDS = [
-  'fullName',
-  'codename',
-  'profession',
-  'nationality',
-  'city',
-  'address',
-  'email',
-  'phone',
-  'agency',
-  'lat',
-  'lng',
-  'countryCode',
-] as const satisfies readonly (keyof Agent)[];
 
 /** CSV has a fixed header, so nativeName is a column of its own, empty for Latin-script names. */
 const CSV_FIELDS = [...AGENT_FIELDS, 'nativeName'] as const satisfies readonly (keyof Agent)[];
