@@ -168,7 +168,9 @@ describe('profile', () => {
   });
 
   it('shows the native-script name under the Latin one when there is one', () => {
-    const html = render(<AgentDetails agent={makeAgent({ fullName: 'Yamada Taro', nativeName: '山田 太郎' })} />);
+    const html = render(
+      <AgentDetails agent={makeAgent({ fullName: 'Yamada Taro', nativeName: '山田 太郎' })} />,
+    );
     const terms = [...html.matchAll(/<dt>([^<]*)<\/dt>/g)].map((m) => m[1]);
     expect(terms.slice(0, 3)).toEqual(['Full Name', 'Native Name', 'Codename']);
     expect(html).toContain('<dt>Native Name</dt><dd>山田 太郎</dd>');
