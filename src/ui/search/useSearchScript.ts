@@ -5,6 +5,7 @@ import type { Agent, SearchPlan, SearchSummary } from '../../shared/types.ts';
 import type { DirectoryClient } from '../workerBridge/directoryClient.ts';
 import { normalizeQuery, runSearchScript, type Mission } from './searchScript.ts';
 import { INITIAL_SEARCH_STATE, searchReducer, type SearchState } from './searchState.ts';
+import { markPerf, PERF_MARKS } from '../perfMarks.ts';
 import { sleep } from './sleep.ts';
 import { STATUS_COMPLETE, STATUS_IDLE } from './statusMessages.ts';
 import { createStatusTypewriter, prefersReducedMotion, type StatusTypewriter } from './statusTypewriter.ts';
@@ -56,6 +57,7 @@ export function useSearchScript(client: DirectoryClient, handlers: SearchHandler
       const { signal } = controller;
       const revealed: Agent[] = [];
       dispatch({ type: 'started' });
+      markPerf(PERF_MARKS.searchStart);
       void runSearchScript(
         mission,
         { client, sleep, random: Math.random },
@@ -73,6 +75,7 @@ export function useSearchScript(client: DirectoryClient, handlers: SearchHandler
           onComplete: (summary) => {
             if (signal.aborted) return;
             dispatch({ type: 'completed' });
+            markPerf(PERF_MARKS.searchComplete, { delivered: summary.delivered });
             handlersRef.current.onComplete?.(summary, revealed.slice(), mission);
           },
         },

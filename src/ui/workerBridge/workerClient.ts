@@ -11,6 +11,7 @@ import type {
 } from '../../shared/types.ts';
 import type { WorkerApi } from '../../worker/api.ts';
 import { WORKER_CONFIG } from '../config.ts';
+import { markPerf, PERF_MARKS } from '../perfMarks.ts';
 import type { DirectoryClient } from './directoryClient.ts';
 
 interface Connection {
@@ -53,6 +54,7 @@ export function createWorkerClient(config: WorkerConfig): DirectoryClient {
       const citiesUrl = new URL(config.citiesUrl, document.baseURI).href;
       const ready = Promise.race([current.api.init({ ...config, citiesUrl }), current.dead]);
       current.ready = ready;
+      ready.then((stats) => markPerf(PERF_MARKS.workerReady, stats)).catch(() => {});
       // A failed load (offline, 404) is retried by the next search instead of being cached.
       ready.catch(() => {
         if (current.ready === ready) current.ready = null;

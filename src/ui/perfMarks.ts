@@ -1,0 +1,13 @@
+// Named performance marks at the moments that matter to a visitor. The browser benchmark
+// (bench/browser.bench.ts) reads them, and DevTools shows them in its timeline.
+export const PERF_MARKS = {
+  /** The worker has fetched, parsed and indexed the cities file. */
+  workerReady: 'tsd:worker-ready',
+  searchStart: 'tsd:search-start',
+  /** "Search complete." is shown and every agent is on the map. */
+  searchComplete: 'tsd:search-complete',
+} as const;
+
+export function markPerf(name: (typeof PERF_MARKS)[keyof typeof PERF_MARKS], detail?: unknown): void {
+  performance.mark(name, detail === undefined ? undefined : { detail });
+}
