@@ -40,6 +40,11 @@ test.describe('simulated outage', () => {
       true,
     );
 
+    // Both messages are typed out in full before the search goes on, never cut off mid-word.
+    const typed = new Set(log.map((snapshot) => snapshot.typed));
+    expect(typed.has(OUTAGE), 'the lost message was seen typed in full').toBe(true);
+    expect(typed.has(RESTORED), 'the restored message was seen typed in full').toBe(true);
+
     expect(await readRows(page)).toHaveLength(12);
   });
 

@@ -70,9 +70,10 @@ export function shouldPlayOutage(mode: OutageMode | undefined, random: () => num
  * Plays one search to the end, or until `signal` aborts. After an abort no callback is called
  * again, which is what keeps a cancelled search's agents out of the next one's results.
  *
- * Sequence: "Scanning…" (waits until shown in full) → (outage: 200–400 ms, lost, 2–3 s, restored,
- * 0.8 s) → for each agent: wait for it, 200–400 ms, reveal + "Decrypted profile n / total..." →
- * "Search complete." + onComplete. The outage waits count from when each message is set.
+ * Sequence: "Scanning…" (shown in full) → (outage: "Connection lost…" shown in full, 2–3 s,
+ * "Secure channel restored…" shown in full, 0.8 s) → for each agent: wait for it, 200–400 ms,
+ * reveal + "Decrypted profile n / total..." → "Search complete." + onComplete. "Decrypted…"
+ * messages never hold anything back: the next one replaces them.
  */
 export async function runSearchScript(
   mission: Mission,
@@ -99,11 +100,11 @@ export async function runSearchScript(
     await untilShown(callbacks.onStatus(statusScanning(query)), signal);
     throwIfAborted(signal);
     if (outage) {
-      // The line drops where the first profile would have come in, so "Scanning…" is seen first.
-      await pause(drawMs(REVEAL_DELAY_MS, deps.random));
-      callbacks.onStatus(STATUS_OUTAGE_LOST);
+      // Each outage message is read in full before its wait: nothing is revealed meanwhile, and a
+      // later message would otherwise cut "Secure channel restored…" off mid-word.
+      await untilShown(callbacks.onStatus(STATUS_OUTAGE_LOST), signal);
       await pause(drawMs(OUTAGE_MS, deps.random));
-      callbacks.onStatus(STATUS_OUTAGE_RESTORED);
+      await untilShown(callbacks.onStatus(STATUS_OUTAGE_RESTORED), signal);
       await pause(OUTAGE_RECOVERY_MS);
     }
     for (let index = 0; ; index++) {
