@@ -37,13 +37,14 @@ export interface WorkerHost {
  */
 export function createWorkerApi(host: WorkerHost): WorkerApi {
   let loading: Promise<{ loaded: LoadedCities | null; stats: IndexStats }> | null = null;
+  let config: WorkerConfig | null = null;
   let geocoder: Geocoder | null = null;
   let generation = 0;
 
-  const load = async (config: WorkerConfig): Promise<{ loaded: LoadedCities | null; stats: IndexStats }> => {
+  const load = async (from: WorkerConfig): Promise<{ loaded: LoadedCities | null; stats: IndexStats }> => {
     const started = host.now();
     try {
-      const response = await host.fetch(config.citiesUrl);
+      const response = await host.fetch(from.citiesUrl);
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const loaded = loadCities(await response.text());
       const stats = {
@@ -58,22 +59,31 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
     }
   };
 
+  /** The loaded index; a failed load (offline, 404) is tried again by the next call, not kept. */
+  const ensureLoaded = (from: WorkerConfig): Promise<{ loaded: LoadedCities | null; stats: IndexStats }> => {
+    const attempt = (loading ??= load(from));
+    void attempt.then((result) => {
+      if (result.loaded === null && loading === attempt) loading = null;
+    });
+    return attempt;
+  };
+
   return {
-    async init(config) {
+    async init(given) {
+      config = given;
       geocoder ??= createGeocoder({
-        endpoint: config.geocoderUrl,
-        timeoutMs: config.geocoderTimeoutMs,
+        endpoint: given.geocoderUrl,
+        timeoutMs: given.geocoderTimeoutMs,
         fetch: host.fetch,
         ...(host.store ? { store: host.store } : {}),
       });
-      loading ??= load(config);
-      return (await loading).stats;
+      return (await ensureLoaded(given)).stats;
     },
 
     async search(request, listener) {
       const mine = ++generation;
-      if (loading === null || geocoder === null) throw new Error('init() must be called before search().');
-      const { loaded } = await loading;
+      if (config === null || geocoder === null) throw new Error('init() must be called before search().');
+      const { loaded } = await ensureLoaded(config);
       const activeGeocoder = geocoder;
       return runMission(
         {

@@ -89,6 +89,19 @@ describe('WorkerApi over Comlink', () => {
     );
   });
 
+  it('tries a failed cities load again on the next search, instead of keeping the failure', async () => {
+    let calls = 0;
+    const flaky: typeof fetch = async () =>
+      ++calls === 1 ? new Response('offline', { status: 503 }) : new Response(FIXTURE, { status: 200 });
+    const api = connect(flaky);
+    expect(await api.init(CONFIG)).toMatchObject({ cities: 0 });
+    const { agents, proxy } = listener();
+    const summary = await api.search({ query: 'agents in rome', seed: 1 }, proxy);
+    expect(calls).toBe(2);
+    expect(summary.place).toMatchObject({ name: 'Rome', source: 'index' });
+    expect(agents).toHaveLength(12);
+  });
+
   it('refuses bad requests with a plain message', async () => {
     const api = connect(serveFixture);
     await api.init(CONFIG);

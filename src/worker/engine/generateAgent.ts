@@ -38,8 +38,8 @@ export function generateAgent(context: AgentContext, random: Random): Agent {
   const address = context.kit.address(random);
   const phone = context.kit.phone(random);
   const email = context.kit.email(random, name, agencyIndex);
-  const lat = jitter(context.lat, random.next(), 90);
-  const lng = jitter(context.lon, random.next(), 180);
+  const lat = jitterLatitude(context.lat, random.next());
+  const lng = jitterLongitude(context.lon, random.next());
   const agent: Agent = {
     fullName: name.fullName,
     codename,
@@ -59,8 +59,18 @@ export function generateAgent(context: AgentContext, random: Random): Agent {
   return agent;
 }
 
-function jitter(centre: number, unit: number, limit: number): number {
+/** Near a pole the square stops at the pole. */
+function jitterLatitude(centre: number, unit: number): number {
   const value = centre + (unit * 2 - 1) * JITTER_DEGREES;
-  const clamped = value > limit ? limit : value < -limit ? -limit : value;
-  return Math.round(clamped * COORDINATE_SCALE) / COORDINATE_SCALE;
+  return round(value > 90 ? 90 : value < -90 ? -90 : value);
+}
+
+/** Across the antimeridian (Fiji, Chukotka) longitude wraps round rather than piling up at ±180. */
+function jitterLongitude(centre: number, unit: number): number {
+  const value = centre + (unit * 2 - 1) * JITTER_DEGREES;
+  return round(value > 180 ? value - 360 : value < -180 ? value + 360 : value);
+}
+
+function round(value: number): number {
+  return Math.round(value * COORDINATE_SCALE) / COORDINATE_SCALE;
 }

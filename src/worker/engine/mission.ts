@@ -21,7 +21,10 @@ const PLACE_STREAM = -1;
  * @example missionSeed("Paris", 7) === missionSeed("  paris ", 7)
  */
 export function missionSeed(query: string, seed: number): number {
-  return mix32((hashString(foldText(query)) ^ Math.imul(seed >>> 0, 0x27d4eb2d)) | 0);
+  // Folding drops other scripts entirely: "東京" and "Москва" would both hash as "".
+  const folded = foldText(query);
+  const key = folded !== '' ? folded : query.trim().toLowerCase().normalize('NFC');
+  return mix32((hashString(key) ^ Math.imul(seed >>> 0, 0x27d4eb2d)) | 0);
 }
 
 /**

@@ -62,7 +62,8 @@ export async function runMission(
   isCurrent: () => boolean,
 ): Promise<SearchSummary> {
   const { query, count, seed, offline } = normaliseRequest(request, deps.entropy);
-  const geocoded = offline ? null : await deps.geocode(query);
+  // A search already replaced spends none of the geocoder's one request a second.
+  const geocoded = offline || !isCurrent() ? null : await deps.geocode(query);
   let place: Place;
   if (geocoded !== null) {
     place = geocoded;

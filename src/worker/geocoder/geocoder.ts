@@ -47,12 +47,13 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
   let nextSlot = 0;
 
   async function request(query: string): Promise<Place | null> {
-    // Reserve the next free one-second slot before waiting, so concurrent calls queue up.
+    // Reserve the next free one-second slot before waiting, so concurrent calls queue up; a
+    // call that would wait past its timeout books nothing, so refusals never pile up.
     const slot = Math.max(now(), nextSlot);
-    nextSlot = slot + MIN_REQUEST_INTERVAL_MS;
     const wait = slot - now();
     const deadline = now() + options.timeoutMs;
     if (wait >= options.timeoutMs) throw new Error('rate limit: no request slot before the timeout');
+    nextSlot = slot + MIN_REQUEST_INTERVAL_MS;
     if (wait > 0) await sleep(wait);
 
     const controller = new AbortController();

@@ -45,6 +45,9 @@ describe('mission generation', () => {
     expect(await agents('paris', 1, 12)).not.toEqual(await agents('paris', 2, 12));
     expect(await agents('paris', 1, 12)).not.toEqual(await agents('agents in paris', 1, 12));
     expect(missionSeed('Paris', 1)).toBe(missionSeed('  paris ', 1));
+    // Folding drops other scripts; their queries must still give missions of their own.
+    expect(missionSeed('東京', 1)).not.toBe(missionSeed('Москва', 1));
+    expect(missionSeed('東京', 1)).not.toBe(missionSeed('', 1));
   });
 
   it('keeps every agent within ±0.05° of the centre in each direction', async () => {
@@ -52,6 +55,14 @@ describe('mission generation', () => {
       expect(Math.abs(agent.lat - PARIS.lat)).toBeLessThanOrEqual(JITTER_DEGREES + 1e-6);
       expect(Math.abs(agent.lng - PARIS.lon)).toBeLessThanOrEqual(JITTER_DEGREES + 1e-6);
     }
+  });
+
+  it('wraps longitude across the antimeridian instead of piling agents up at ±180', async () => {
+    const suva: Place = { ...PARIS, name: 'Taveuni', country: 'Fiji', countryCode: 'FJ', lon: 179.98 };
+    const list = await agents('taveuni', 2, 500, suva);
+    expect(list.every((a) => a.lng >= -180 && a.lng <= 180)).toBe(true);
+    expect(list.some((a) => a.lng < -179.9)).toBe(true);
+    expect(list.filter((a) => a.lng === 180 || a.lng === -180).length).toBeLessThan(3);
   });
 
   it('spreads agents over the whole jitter square, not a corner of it', async () => {

@@ -95,6 +95,15 @@ describe('runMission', () => {
     expect(offline.plans[0]!.place.name).toBe('Paris');
   });
 
+  it('spends no geocoder request on a search that was already replaced', async () => {
+    const geocode = vi.fn(async () => TOKYO);
+    const { agents, listener } = collect();
+    const summary = await runMission(deps({ geocode }), { query: 'paris', seed: 1 }, listener, () => false);
+    expect(geocode).not.toHaveBeenCalled();
+    expect(agents).toHaveLength(0);
+    expect(summary.cancelled).toBe(true);
+  });
+
   it('stops delivering as soon as the search is no longer current', async () => {
     const { agents, listener } = collect();
     let current = true;

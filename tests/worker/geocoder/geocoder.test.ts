@@ -70,6 +70,26 @@ describe('createGeocoder', () => {
     expect(clock.sleeps).toEqual([MIN_REQUEST_INTERVAL_MS, MIN_REQUEST_INTERVAL_MS]);
   });
 
+  it('books no slot for a request it refuses, so refusals never pile up', async () => {
+    let time = 10_000;
+    const fetchMock = vi.fn(async () => ok(TOKYO_BODY));
+    const geocoder = createGeocoder({
+      endpoint: 'https://geo.test/search',
+      timeoutMs: 1500,
+      fetch: fetchMock as unknown as typeof fetch,
+      log: () => undefined,
+      now: () => time,
+      sleep: async () => undefined, // the clock is moved by hand below
+    });
+    // Four at once: two fit within the timeout (waits 0 and 1000 ms), two would wait 2000 ms.
+    const answers = await Promise.all(['a', 'b', 'c', 'd'].map((q) => geocoder.geocode(q)));
+    expect(answers.map((answer) => answer !== null)).toEqual([true, true, false, false]);
+    time += 1000;
+    // The next free slot is 1000 ms away, not 3000: the refused calls booked nothing.
+    expect(await geocoder.geocode('e')).not.toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
   it.each([
     ['an HTTP 500', async () => new Response('oops', { status: 500 })],
     ['an HTTP 429', async () => new Response('slow down', { status: 429 })],
