@@ -4,7 +4,13 @@
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { MAX_AGENTS_PER_SEARCH, MAX_SEED, PROFILES_PER_SEARCH } from '../shared/types.ts';
+import {
+  DEFAULT_GEOCODER_TIMEOUT_MS,
+  DEFAULT_GEOCODER_URL,
+  MAX_AGENTS_PER_SEARCH,
+  MAX_SEED,
+  PROFILES_PER_SEARCH,
+} from '../shared/types.ts';
 import { createFormatWriter, FORMATS, isFormat, type Format } from '../worker/engine/formats.ts';
 import { loadCities } from '../worker/engine/loadCities.ts';
 import type { PlaceIndex } from '../worker/engine/placeIndex.ts';
@@ -12,7 +18,6 @@ import { MissionError, runMission } from '../worker/engine/runMission.ts';
 import { createGeocoder, type Geocoder } from '../worker/geocoder/geocoder.ts';
 import { createOutput, type Output } from './output.ts';
 
-const DEFAULT_GEOCODER_URL = 'https://nominatim.openstreetmap.org/search';
 const CITIES_PATH = new URL('../../public/cities.json', import.meta.url);
 
 /** A problem with what the user typed: reported in one line, exit code 2. */
@@ -138,7 +143,7 @@ async function main(argv: readonly string[]): Promise<void> {
   const index = loadIndex();
   const geocoder = createGeocoder({
     endpoint: options.offline ? '' : (process.env.TSD_GEOCODER_URL ?? DEFAULT_GEOCODER_URL),
-    timeoutMs: 3000,
+    timeoutMs: DEFAULT_GEOCODER_TIMEOUT_MS,
     fetch: globalThis.fetch,
     log: (message) => process.stderr.write(`${message}\n`),
   });

@@ -102,6 +102,11 @@ export interface WorkerConfig {
   geocoderTimeoutMs: number;
 }
 
+/** The public geocoder the app and the CLI use unless configured otherwise (OpenStreetMap Nominatim). */
+export const DEFAULT_GEOCODER_URL = 'https://nominatim.openstreetmap.org/search';
+/** After this long without an answer, a search falls back to the local city list. */
+export const DEFAULT_GEOCODER_TIMEOUT_MS = 3000;
+
 /** Spec §9: profiles per search. */
 export const PROFILES_PER_SEARCH = 12;
 /** The CLI and the worker refuse more than this many agents in one search. */

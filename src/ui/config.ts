@@ -1,9 +1,6 @@
 // Deploy-time settings, read from Vite's environment once. Vite inlines import.meta.env at
 // build time, so changing them means rebuilding (see README "Configuration").
-import type { WorkerConfig } from '../shared/types.ts';
-
-export const DEFAULT_GEOCODER_URL = 'https://nominatim.openstreetmap.org/search';
-export const DEFAULT_GEOCODER_TIMEOUT_MS = 3000;
+import { DEFAULT_GEOCODER_TIMEOUT_MS, DEFAULT_GEOCODER_URL, type WorkerConfig } from '../shared/types.ts';
 
 type Env = Readonly<Record<string, unknown>>;
 

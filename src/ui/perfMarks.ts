@@ -4,7 +4,7 @@ export const PERF_MARKS = {
   /** The worker has fetched, parsed and indexed the cities file. */
   workerReady: 'tsd:worker-ready',
   searchStart: 'tsd:search-start',
-  /** "Search complete." is shown and every agent is on the map. */
+  /** "Search complete." is set; the map draws the last agents on its next animation frame. */
   searchComplete: 'tsd:search-complete',
 } as const;
 

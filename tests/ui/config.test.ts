@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GEOCODER_URL, readWorkerConfig } from '../../src/ui/config.ts';
+import { readWorkerConfig } from '../../src/ui/config.ts';
+import { DEFAULT_GEOCODER_URL } from '../../src/shared/types.ts';
 
 describe('readWorkerConfig', () => {
   it('uses the public geocoder, a 3 s timeout and the cities file under the base URL by default', () => {

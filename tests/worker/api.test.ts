@@ -4,6 +4,7 @@ import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Agent, SearchPlan } from '../../src/shared/types.ts';
 import { createWorkerApi, type WorkerApi } from '../../src/worker/api.ts';
+import { exposeWorkerApi } from '../../src/worker/exposeWorkerApi.ts';
 
 const FIXTURE = readFileSync(new URL('../fixtures/cities.fixture.json', import.meta.url), 'utf8');
 const FIXTURE_RECORDS = (JSON.parse(FIXTURE) as unknown[]).length;
@@ -20,7 +21,8 @@ afterEach(() => {
 function connect(fetchImpl: typeof fetch): Comlink.Remote<WorkerApi> {
   const channel = new MessageChannel();
   channels.push(channel);
-  Comlink.expose(
+  // The same wrapper the worker entry uses, so listener release is tested too.
+  exposeWorkerApi(
     createWorkerApi({ fetch: fetchImpl, now: () => performance.now(), entropy: () => 0.5 }),
     channel.port1,
   );
@@ -100,6 +102,21 @@ describe('WorkerApi over Comlink', () => {
     expect(calls).toBe(2);
     expect(summary.place).toMatchObject({ name: 'Rome', source: 'index' });
     expect(agents).toHaveLength(12);
+  });
+
+  it("releases each search's listener proxy when the search ends, closing its port", async () => {
+    const api = connect(serveFixture);
+    await api.init(CONFIG);
+    let released = 0;
+    const proxy = Comlink.proxy({
+      onPlan: () => undefined,
+      onAgent: () => undefined,
+      [Comlink.finalizer]: () => void released++,
+    });
+    await api.search({ query: 'paris', seed: 1 }, proxy);
+    await expect.poll(() => released).toBe(1);
+    await api.search({ query: '   ' }, proxy).catch(() => undefined);
+    await expect.poll(() => released).toBe(2);
   });
 
   it('refuses bad requests with a plain message', async () => {

@@ -1,4 +1,5 @@
-// Every text the status line can show. The first five are spec §4 wording, verbatim.
+// Every text the status line can show. All but STATUS_FAILED are spec §4 wording, verbatim;
+// the spec has no words for a search that fails, so that one is ours.
 
 export const STATUS_IDLE = 'Idle — ready.';
 export const STATUS_OUTAGE_LOST = '⚠ Connection lost. Re-routing through safe node...';
