@@ -12,8 +12,12 @@ const CLI = path.join(ROOT, 'src/cli/agents.ts');
 interface CliAgent {
   fullName: string;
   codename: string;
-  city: string;
+  profession: string;
   nationality: string;
+  city: string;
+  email: string;
+  phone: string;
+  agency: string;
 }
 
 // The browser (geocoder unreachable, the fixture's default) and the CLI's --offline run the same engine on
@@ -31,7 +35,28 @@ test('the seeded dashboard and the CLI agree on the agents', async ({ page }) =>
   await openDashboard(page, { q: 'paris', seed: 7 });
   await waitForCompletion(page);
   const rows = await readRows(page);
-  expect(rows.map((row) => [row.Codename, row['Full Name'], row.City, row.Nationality])).toEqual(
-    cliAgents.map((agent) => [agent.codename, agent.fullName, agent.city, agent.nationality]),
+  // Every column of the table, so a drift in any generated field shows.
+  expect(
+    rows.map((row) => [
+      row.Codename,
+      row['Full Name'],
+      row.Profession,
+      row.Nationality,
+      row.City,
+      row.Email,
+      row.Phone,
+      row.Agency,
+    ]),
+  ).toEqual(
+    cliAgents.map((agent) => [
+      agent.codename,
+      agent.fullName,
+      agent.profession,
+      agent.nationality,
+      agent.city,
+      agent.email,
+      agent.phone,
+      agent.agency,
+    ]),
   );
 });
