@@ -86,9 +86,11 @@ describe('WorkerApi over Comlink', () => {
   it('survives a missing cities file: searches say why instead of hanging', async () => {
     const api = connect(async () => new Response('not found', { status: 404 }));
     expect(await api.init(CONFIG)).toMatchObject({ cities: 0 });
-    await expect(api.search({ query: 'paris' }, listener().proxy)).rejects.toThrow(
-      'City index unavailable — try a city name when back online.',
-    );
+    // The name survives Comlink, so the UI can tell a refusal written for people from a crash.
+    await expect(api.search({ query: 'paris' }, listener().proxy)).rejects.toMatchObject({
+      name: 'MissionError',
+      message: 'City index unavailable — try a city name when back online.',
+    });
   });
 
   it('tries a failed cities load again on the next search, instead of keeping the failure', async () => {

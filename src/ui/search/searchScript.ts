@@ -124,9 +124,20 @@ export async function runSearchScript(
   } catch (error) {
     if (signal.aborted) return 'cancelled';
     console.error('Search failed:', error);
-    callbacks.onStatus(STATUS_FAILED);
+    callbacks.onStatus(failureMessage(error));
     return 'failed';
   }
+}
+
+/**
+ * What the status says when a search fails. The worker's own refusals (MissionError, whose name
+ * Comlink carries across) are written for people, e.g. "City index unavailable — try a city name
+ * when back online."; anything else gets the generic line.
+ */
+function failureMessage(error: unknown): string {
+  return error instanceof Error && error.name === 'MissionError' && error.message !== ''
+    ? error.message
+    : STATUS_FAILED;
 }
 
 interface AgentStream {

@@ -363,4 +363,17 @@ describe('runSearchScript', () => {
     expect(rec.statuses.map((s) => s.message)).toEqual([statusScanning('Paris'), STATUS_FAILED]);
     expect(rec.completions).toHaveLength(0);
   });
+
+  it("shows the worker's own plain-words refusal when it gives one", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const client = newClient({ mode: 'manual' });
+    const rec = start(client, { query: 'Paris', outage: 'never' });
+    const refusal = Object.assign(new Error('City index unavailable — try a city name when back online.'), {
+      name: 'MissionError',
+    });
+    client.searches[0]?.fail(refusal);
+    await vi.advanceTimersByTimeAsync(ALL_DONE_MS);
+    expect(await rec.outcome).toBe('failed');
+    expect(rec.statuses.at(-1)?.message).toBe('City index unavailable — try a city name when back online.');
+  });
 });
