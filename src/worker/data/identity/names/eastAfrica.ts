@@ -624,6 +624,25 @@ export const SO: NameTableData = {
   ],
 };
 
+// Dinka and Nuer men's names. A South Sudanese "family" name is usually the father's given
+// name, so these stand in both lists.
+const SOUTH_SUDAN_DINKA_NUER_MALE = [
+  'Deng',
+  'Garang',
+  'Majok',
+  'Mabior',
+  'Akol',
+  'Ajak',
+  'Kuol',
+  'Malual',
+  'Chol',
+  'Makuei',
+  'Gatluak',
+  'Koang',
+  'Lual',
+  'Manyang',
+];
+
 export const SS: NameTableData = {
   order: 'given-family',
   female: [
@@ -649,20 +668,7 @@ export const SS: NameTableData = {
     'Nyawal',
   ],
   male: [
-    'Deng',
-    'Garang',
-    'Majok',
-    'Mabior',
-    'Akol',
-    'Ajak',
-    'Kuol',
-    'Malual',
-    'Chol',
-    'Makuei',
-    'Gatluak',
-    'Koang',
-    'Lual',
-    'Manyang',
+    ...SOUTH_SUDAN_DINKA_NUER_MALE,
     'James',
     'John',
     'Peter',
@@ -675,20 +681,7 @@ export const SS: NameTableData = {
     'Simon',
   ],
   family: [
-    'Deng',
-    'Garang',
-    'Majok',
-    'Mabior',
-    'Akol',
-    'Ajak',
-    'Kuol',
-    'Malual',
-    'Chol',
-    'Makuei',
-    'Gatluak',
-    'Koang',
-    'Lual',
-    'Manyang',
+    ...SOUTH_SUDAN_DINKA_NUER_MALE,
     'Bol',
     'Mayen',
     'Atem',
