@@ -87,10 +87,44 @@ export interface IndexStats {
   loadMs: number;
 }
 
+/** An agent's text fields: everything but the coordinates. nativeName is '' in a chunk where absent. */
+export const AGENT_TEXT_FIELDS = [
+  'fullName',
+  'nativeName',
+  'codename',
+  'profession',
+  'nationality',
+  'city',
+  'address',
+  'email',
+  'phone',
+  'agency',
+  'countryCode',
+] as const satisfies readonly (keyof Agent)[];
+
+export type AgentTextField = (typeof AGENT_TEXT_FIELDS)[number];
+
+/**
+ * A run of consecutive agents in columnar form, as the worker sends them: one array per field
+ * rather than an object per agent, so 100,000 agents cross to the page in a few dozen messages,
+ * and the coordinates in a typed array that is transferred (moved, not copied) and can go to
+ * the GPU as it is.
+ */
+export interface AgentChunk {
+  /** Position of the chunk's first agent in the search. */
+  start: number;
+  length: number;
+  /** Longitude then latitude for each agent: 2 × length numbers. */
+  positions: Float64Array;
+  /** `length` strings per field; nativeName is '' where the agent has none. */
+  text: Record<AgentTextField, string[]>;
+}
+
 /** Receives a search's results as the worker makes them. Passed through Comlink.proxy(). */
 export interface SearchListener {
   onPlan(plan: SearchPlan): void;
-  onAgent(agent: Agent, index: number): void;
+  /** Chunks arrive in order and without gaps; the spec's first twelve agents come one per chunk. */
+  onChunk(chunk: AgentChunk): void;
 }
 
 /** Deploy-time configuration handed to the worker by the UI. */
@@ -109,6 +143,8 @@ export const DEFAULT_GEOCODER_TIMEOUT_MS = 3000;
 
 /** Spec §9: profiles per search. */
 export const PROFILES_PER_SEARCH = 12;
+/** The counts the dashboard offers (issue 5); the CLI takes any count up to MAX_AGENTS_PER_SEARCH. */
+export const AGENT_COUNT_CHOICES = [12, 100, 1_000, 10_000, 100_000] as const;
 /** The CLI and the worker refuse more than this many agents in one search. */
 export const MAX_AGENTS_PER_SEARCH = 1_000_000;
 /** Largest seed: seeds are unsigned 32-bit integers. */

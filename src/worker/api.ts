@@ -2,12 +2,15 @@
 // work to the engine; the UI imports `type WorkerApi` only. No Comlink here, so the same
 // facade runs in tests over a MessageChannel and could run in-process.
 import type {
+  Agent,
+  AgentChunk,
   IndexStats,
   SearchListener,
   SearchRequest,
   SearchSummary,
   WorkerConfig,
 } from '../shared/types.ts';
+import { AgentChunkPacker } from './engine/agentChunks.ts';
 import { loadCities, type LoadedCities } from './engine/loadCities.ts';
 import { runMission } from './engine/runMission.ts';
 import { createGeocoder, type GeocodeStore, type Geocoder } from './geocoder/geocoder.ts';
@@ -17,7 +20,10 @@ export type { SearchListener };
 export interface WorkerApi {
   /** Loads and indexes the cities once; later calls return the same stats. */
   init(config: WorkerConfig): Promise<IndexStats>;
-  /** Resolves the query, then streams agents one at a time. A newer search cancels this one. */
+  /**
+   * Resolves the query, then streams agents in columnar chunks (the first twelve one per chunk).
+   * A newer search, or cancel(), stops this one between chunks.
+   */
   search(request: SearchRequest, listener: SearchListener): Promise<SearchSummary>;
   /** Stops the running search, if any. */
   cancel(): void;
@@ -85,16 +91,27 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
       if (config === null || geocoder === null) throw new Error('init() must be called before search().');
       const { loaded } = await ensureLoaded(config);
       const activeGeocoder = geocoder;
-      return runMission(
+      const isCurrent = () => mine === generation;
+      const sender = new ChunkSender(listener);
+      const summary = await runMission(
         {
           index: loaded?.index ?? null,
           geocode: (query) => activeGeocoder.geocode(query),
           entropy: host.entropy,
         },
         request,
-        listener,
-        () => mine === generation,
+        {
+          onPlan: (plan) => {
+            sender.begin(plan.count);
+            listener.onPlan(plan);
+          },
+          onAgent: (agent) => sender.add(agent),
+        },
+        isCurrent,
       );
+      // A cancelled search's last partial chunk is dropped: nobody is waiting for it.
+      if (isCurrent()) await sender.finish();
+      return summary;
     },
 
     cancel() {
@@ -102,3 +119,41 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
     },
   };
 }
+
+/**
+ * Packs agents into chunks and sends each as it fills. Up to CHUNKS_IN_FLIGHT chunks may be
+ * unacknowledged: generation runs ahead of the page, yet never floods it, and waiting for an
+ * acknowledgement is what lets the worker read a cancel() between chunks.
+ */
+class ChunkSender {
+  private packer: AgentChunkPacker | null = null;
+  private readonly inFlight: Promise<void>[] = [];
+
+  constructor(private readonly listener: SearchListener) {}
+
+  /** The plan is known: chunk sizes depend on how many agents the search makes. */
+  begin(total: number): void {
+    this.packer = new AgentChunkPacker(total);
+  }
+
+  add(agent: Agent): Promise<void> | undefined {
+    const chunk = this.packer?.add(agent) ?? null;
+    return chunk === null ? undefined : this.send(chunk);
+  }
+
+  async finish(): Promise<void> {
+    const last = this.packer?.flush() ?? null;
+    if (last !== null) void this.send(last);
+    await Promise.all(this.inFlight.splice(0));
+  }
+
+  private send(chunk: AgentChunk): Promise<void> | undefined {
+    // Over Comlink the call returns the page's acknowledgement; in-process it returns nothing.
+    const acknowledged: unknown = this.listener.onChunk(chunk);
+    this.inFlight.push(Promise.resolve(acknowledged).then(() => undefined));
+    if (this.inFlight.length < CHUNKS_IN_FLIGHT) return undefined;
+    return this.inFlight.shift();
+  }
+}
+
+const CHUNKS_IN_FLIGHT = 2;

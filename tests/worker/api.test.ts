@@ -2,8 +2,10 @@
 import { readFileSync } from 'node:fs';
 import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Agent, SearchPlan } from '../../src/shared/types.ts';
+import { AGENT_TEXT_FIELDS, type Agent, type AgentChunk, type SearchPlan } from '../../src/shared/types.ts';
 import { createWorkerApi, type WorkerApi } from '../../src/worker/api.ts';
+import { loadCities } from '../../src/worker/engine/loadCities.ts';
+import { runMission } from '../../src/worker/engine/runMission.ts';
 import { exposeWorkerApi } from '../../src/worker/exposeWorkerApi.ts';
 
 const FIXTURE = readFileSync(new URL('../fixtures/cities.fixture.json', import.meta.url), 'utf8');
@@ -31,30 +33,70 @@ function connect(fetchImpl: typeof fetch): Comlink.Remote<WorkerApi> {
 
 const serveFixture: typeof fetch = async () => new Response(FIXTURE, { status: 200 });
 
+/** The agents in a chunk, rebuilt field by field (independently of the UI's store). */
+function agentsOf(chunk: AgentChunk): Agent[] {
+  return Array.from({ length: chunk.length }, (_, i) => {
+    const agent = { lat: chunk.positions[i * 2 + 1], lng: chunk.positions[i * 2] } as Record<string, unknown>;
+    for (const field of AGENT_TEXT_FIELDS) agent[field] = chunk.text[field][i];
+    if (agent['nativeName'] === '') delete agent['nativeName'];
+    return agent as unknown as Agent;
+  });
+}
+
 function listener() {
   const plans: SearchPlan[] = [];
   const agents: Agent[] = [];
+  const chunks: { start: number; length: number }[] = [];
   return {
     plans,
     agents,
+    chunks,
     proxy: Comlink.proxy({
       onPlan: (p: SearchPlan) => void plans.push(p),
-      onAgent: (a: Agent) => void agents.push(a),
+      onChunk: (chunk: AgentChunk) => {
+        chunks.push({ start: chunk.start, length: chunk.length });
+        agents.push(...agentsOf(chunk));
+      },
     }),
   };
 }
 
 describe('WorkerApi over Comlink', () => {
-  it('loads the cities once and streams a search back agent by agent', async () => {
+  it('loads the cities once and streams the spec search back agent by agent', async () => {
     const api = connect(serveFixture);
     const stats = await api.init(CONFIG);
     expect(stats).toMatchObject({ cities: FIXTURE_RECORDS, skipped: 0 });
     expect(FIXTURE_RECORDS).toBeGreaterThan(100);
-    const { plans, agents, proxy } = listener();
+    const { plans, agents, chunks, proxy } = listener();
     const summary = await api.search({ query: 'agents in rome', seed: 5 }, proxy);
     expect(plans[0]!.place).toMatchObject({ name: 'Rome', countryCode: 'IT', source: 'index' });
     expect(agents).toHaveLength(12);
+    expect(chunks).toEqual(Array.from({ length: 12 }, (_, start) => ({ start, length: 1 })));
     expect(summary).toMatchObject({ seed: 5, delivered: 12, cancelled: false });
+  });
+
+  it("streams a bulk search in a few ordered chunks holding exactly the engine's agents", async () => {
+    const api = connect(serveFixture);
+    await api.init(CONFIG);
+    const { agents, chunks, proxy } = listener();
+    const summary = await api.search({ query: 'tokyo', seed: 9, count: 20_000, offline: true }, proxy);
+    expect(summary).toMatchObject({ delivered: 20_000, cancelled: false });
+    expect(chunks.length).toBeLessThan(20);
+    let next = 0;
+    for (const chunk of chunks) {
+      expect(chunk.start).toBe(next);
+      next += chunk.length;
+    }
+    expect(next).toBe(20_000);
+    // The same mission run in-process, agent by agent, with no chunking in between.
+    const direct: Agent[] = [];
+    await runMission(
+      { index: loadCities(FIXTURE).index, geocode: async () => null, entropy: () => 0.5 },
+      { query: 'tokyo', seed: 9, count: 20_000, offline: true },
+      { onPlan: () => undefined, onAgent: (agent) => void direct.push(agent) },
+      () => true,
+    );
+    expect(agents).toEqual(direct);
   });
 
   it('cancels a running search when a newer one starts', async () => {
@@ -112,7 +154,7 @@ describe('WorkerApi over Comlink', () => {
     let released = 0;
     const proxy = Comlink.proxy({
       onPlan: () => undefined,
-      onAgent: () => undefined,
+      onChunk: () => undefined,
       [Comlink.finalizer]: () => void released++,
     });
     await api.search({ query: 'paris', seed: 1 }, proxy);

@@ -79,8 +79,11 @@ export async function runMission(
     const context = await createAgentContext(place, query);
     const base = missionSeed(query, seed);
     while (delivered < count && isCurrent()) {
-      await listener.onAgent(agentAt(context, base, delivered), delivered);
+      // Awaited only when the listener asks for it (backpressure): an `await` per agent would
+      // cost a hundred thousand needless turns of the microtask queue in a bulk search.
+      const pending = listener.onAgent(agentAt(context, base, delivered), delivered);
       delivered++;
+      if (pending !== undefined) await pending;
     }
   }
   return { ...plan, delivered, cancelled: delivered < count };
