@@ -1,6 +1,8 @@
 // Named performance marks at the moments that matter to a visitor. The browser benchmark
 // (bench/browser.bench.ts) reads them, and DevTools shows them in its timeline.
 export const PERF_MARKS = {
+  /** The dashboard has rendered and asked the worker to load the cities. */
+  dashboardOpen: 'tsd:dashboard-open',
   /** The worker has fetched, parsed and indexed the cities file. */
   workerReady: 'tsd:worker-ready',
   searchStart: 'tsd:search-start',

@@ -1,7 +1,8 @@
 // The dashboard's top-left panel: greeting, search form, heat switch and status line.
 // The input is type="text" rather than "search": it keeps the textbox role and has no
 // browser-drawn clear button competing with the theme.
-import { useRef, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
+import { AGENT_COUNT_CHOICES } from '../../shared/types.ts';
 import { useFocusOnArrival } from '../hooks/useFocusOnArrival.ts';
 import { MAX_QUERY_LENGTH } from '../search/missionUrl.ts';
 import type { StatusTypewriter } from '../search/statusTypewriter.ts';
@@ -14,13 +15,24 @@ export interface SearchPanelProps {
   query: string;
   onQueryChange(query: string): void;
   onSearch(): void;
+  /** Agents per search: one of AGENT_COUNT_CHOICES, or another count a mission link asked for. */
+  count: number;
+  onCountChange(count: number): void;
   showHeat: boolean;
   onToggleHeat(): void;
   status: StatusTypewriter;
 }
 
+/** The choices offered, plus the current count when a link asked for one that is not among them. */
+function countChoices(current: number): number[] {
+  const choices: number[] = [...AGENT_COUNT_CHOICES];
+  if (!choices.includes(current)) choices.push(current);
+  return choices.sort((a, b) => a - b);
+}
+
 export function SearchPanel(props: SearchPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const countId = useId();
   useFocusOnArrival(heading);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -59,6 +71,22 @@ export function SearchPanel(props: SearchPanelProps) {
           >
             Toggle Heat Map
           </button>
+          <label className="panel__count" htmlFor={countId}>
+            Agents
+            <select
+              id={countId}
+              className="select"
+              name="n"
+              value={props.count}
+              onChange={(event) => props.onCountChange(Number(event.target.value))}
+            >
+              {countChoices(props.count).map((choice) => (
+                <option key={choice} value={choice}>
+                  {choice.toLocaleString('en')}
+                </option>
+              ))}
+            </select>
+          </label>
         </div>
       </form>
       <StatusLine typewriter={props.status} />

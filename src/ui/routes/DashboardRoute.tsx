@@ -1,12 +1,15 @@
 // The directory (spec §2): map, search panel and results. It wires the pieces together and
 // keeps the URL in step with the mission; the pacing itself lives in the search script.
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { AgentTable } from '../components/AgentTable.tsx';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { SearchPanel } from '../components/SearchPanel.tsx';
+import type { AgentPoints } from '../map/points.ts';
+import type { SortSpec } from '../results/sortOrder.ts';
 import { chooseStartup, formatMissionSearch, parseMissionParams } from '../search/missionUrl.ts';
 import { normalizeQuery, type OutageMode } from '../search/searchScript.ts';
+import { markPerf, PERF_MARKS } from '../perfMarks.ts';
 import { sessionMemory } from '../search/sessionMemory.ts';
 import { useSearchScript } from '../search/useSearchScript.ts';
 import { readStoredUser } from '../storage/storedUser.ts';
@@ -24,19 +27,29 @@ function readStartup() {
   const outage: OutageMode = params.query === null && remembered !== null ? remembered.outage : params.outage;
   const query =
     startup.kind === 'run' ? startup.query : startup.kind === 'restore' ? startup.mission.query : '';
-  return { startup, outage, query };
+  const count =
+    startup.kind === 'run'
+      ? startup.count
+      : startup.kind === 'restore'
+        ? startup.mission.count
+        : params.count;
+  return { startup, outage, query, count };
 }
 
 /** The dashboard's own URL for a mission; replacing (not pushing) keeps Back meaningful. */
-function missionPath(query: string, seed: number | undefined, outage: OutageMode): string {
-  return `/dashboard${formatMissionSearch({ query, seed, outage })}`;
+function missionPath(query: string, seed: number | undefined, count: number, outage: OutageMode): string {
+  return `/dashboard${formatMissionSearch({ query, seed, count, outage })}`;
 }
+
+const NO_POINTS: AgentPoints = { length: 0, positions: new Float64Array(0) };
 
 export function DashboardRoute() {
   const [client] = useState(getDirectoryClient);
   const [user] = useState(() => readStoredUser());
-  const [{ startup, outage, query: initialQuery }] = useState(readStartup);
+  const [{ startup, outage, query: initialQuery, count: initialCount }] = useState(readStartup);
   const [query, setQuery] = useState(initialQuery);
+  const [count, setCount] = useState(initialCount);
+  const [sort, setSort] = useState<SortSpec | null>(sessionMemory.sort);
   const [showHeat, setShowHeat] = useState(sessionMemory.heatOn);
   // Spec §4: a search removes the heat layer and adds it back once complete. Switching heat on
   // during a search is the exception: the button acts at once, on the agents shown so far.
@@ -46,28 +59,41 @@ export function DashboardRoute() {
   const search = useSearchScript(client, {
     onPlan(plan, mission) {
       const missionQuery = normalizeQuery(mission.query) ?? plan.query;
-      sessionMemory.rememberMission({ query: missionQuery, seed: plan.seed, outage, agents: null });
-      navigate(missionPath(missionQuery, plan.seed, outage), { replace: true });
+      sessionMemory.rememberMission({
+        query: missionQuery,
+        seed: plan.seed,
+        count: plan.count,
+        outage,
+        results: null,
+      });
+      navigate(missionPath(missionQuery, plan.seed, plan.count, outage), { replace: true });
     },
-    onComplete(summary, agents, mission) {
+    onComplete(summary, results, mission) {
       const missionQuery = normalizeQuery(mission.query) ?? summary.query;
-      sessionMemory.rememberMission({ query: missionQuery, seed: summary.seed, outage, agents });
+      sessionMemory.rememberMission({
+        query: missionQuery,
+        seed: summary.seed,
+        count: summary.count,
+        outage,
+        results,
+      });
     },
   });
   const { start, restore } = search;
 
   useEffect(() => {
+    markPerf(PERF_MARKS.dashboardOpen);
     // Load the city index while the visitor is still typing.
     client.prepare().catch((error: unknown) => console.warn('Directory not ready yet:', error));
   }, [client]);
 
   useEffect(() => {
     if (startup.kind === 'run') {
-      start({ query: startup.query, seed: startup.seed, outage: startup.outage });
+      start({ query: startup.query, seed: startup.seed, count: startup.count, outage: startup.outage });
     } else if (startup.kind === 'restore') {
       const { mission } = startup;
-      restore(mission.agents);
-      navigate(missionPath(mission.query, mission.seed, mission.outage), { replace: true });
+      restore(mission.results);
+      navigate(missionPath(mission.query, mission.seed, mission.count, mission.outage), { replace: true });
     }
     // Runs once per visit: `startup` is fixed for the life of this screen.
   }, [startup, start, restore, navigate]);
@@ -77,10 +103,25 @@ export function DashboardRoute() {
     if (missionQuery === null) return;
     // Until the worker reports its seed, a reload replays at least the same query.
     sessionMemory.rememberMission(null);
-    navigate(missionPath(missionQuery, undefined, outage), { replace: true });
+    navigate(missionPath(missionQuery, undefined, count, outage), { replace: true });
     setHeatSwitchedOnMidSearch(false);
-    start({ query: missionQuery, outage });
+    start({ query: missionQuery, count, outage });
   };
+
+  const changeSort = (next: SortSpec | null) => {
+    setSort(next);
+    sessionMemory.rememberSort(next);
+  };
+
+  const { results, revealed } = search;
+  // The map takes a view of the first `revealed` coordinates: no copy, however many agents.
+  const points = useMemo<AgentPoints>(
+    () =>
+      results === null
+        ? NO_POINTS
+        : { length: revealed, positions: results.positions.subarray(0, revealed * 2) },
+    [results, revealed],
+  );
 
   const toggleHeat = () => {
     const next = !showHeat;
@@ -98,6 +139,8 @@ export function DashboardRoute() {
         query={query}
         onQueryChange={setQuery}
         onSearch={runSearch}
+        count={count}
+        onCountChange={setCount}
         showHeat={showHeat}
         onToggleHeat={toggleHeat}
         status={search.status}
@@ -109,14 +152,20 @@ export function DashboardRoute() {
         >
           <Suspense fallback={<p className="dashboard__map-message">Loading map…</p>}>
             <AgentMap
-              agents={search.agents}
+              points={points}
               showHeat={showHeat && (!search.running || heatSwitchedOnMidSearch)}
               completed={search.completed}
             />
           </Suspense>
         </ErrorBoundary>
       </div>
-      <AgentTable agents={search.agents} running={search.running} />
+      <AgentTable
+        results={results}
+        revealed={revealed}
+        running={search.running}
+        sort={sort}
+        onSortChange={changeSort}
+      />
     </main>
   );
 }

@@ -1,16 +1,21 @@
-// A mission is a search that can be replayed: /dashboard?q=TEXT&seed=S[&outage=always|never].
+// A mission is a search that can be replayed: /dashboard?q=TEXT&seed=S[&n=COUNT][&outage=always|never].
 // The dashboard reads it on load and writes it back (history.replaceState) once the worker
 // reports the seed it used, so a reload or a shared link shows the very same agents.
-import { MAX_SEED, type Agent } from '../../shared/types.ts';
+import { MAX_SEED, PROFILES_PER_SEARCH } from '../../shared/types.ts';
+import type { AgentResults } from '../results/agentResults.ts';
 import { normalizeQuery, type OutageMode } from './searchScript.ts';
 import type { RememberedMission } from './sessionMemory.ts';
 
 /** Longest query accepted from the input or a link; longer text is cut. */
 export const MAX_QUERY_LENGTH = 200;
+/** Most agents the dashboard will show for one search (the CLI goes further). */
+export const MAX_DASHBOARD_AGENTS = 100_000;
 
 export interface MissionParams {
   query: string | null;
   seed: number | undefined;
+  /** Agents to find: PROFILES_PER_SEARCH unless the link says otherwise. */
+  count: number;
   outage: OutageMode;
 }
 
@@ -21,22 +26,38 @@ export function parseMissionParams(search: string): MissionParams {
       .slice(0, MAX_QUERY_LENGTH)
       .join(''),
   );
-  return { query, seed: parseSeed(params.get('seed')), outage: parseOutage(params.get('outage')) };
+  return {
+    query,
+    seed: parseSeed(params.get('seed')),
+    count: parseCount(params.get('n')),
+    outage: parseOutage(params.get('outage')),
+  };
 }
 
 /**
- * The query string for a mission, e.g. "?q=Paris&seed=42". The seed is left out until the worker
- * has reported it; `outage` is kept only when forced.
+ * The query string for a mission, e.g. "?q=Paris&seed=42&n=1000". The seed is left out until the
+ * worker has reported it, `n` when it is the spec's twelve, `outage` unless forced.
  */
 export function formatMissionSearch(mission: {
   query: string;
   seed?: number | undefined;
+  count?: number | undefined;
   outage: OutageMode;
 }): string {
   const params = new URLSearchParams({ q: mission.query });
   if (mission.seed !== undefined) params.set('seed', String(mission.seed));
+  if (mission.count !== undefined && mission.count !== PROFILES_PER_SEARCH) {
+    params.set('n', String(mission.count));
+  }
   if (mission.outage !== 'random') params.set('outage', mission.outage);
   return `?${params.toString()}`;
+}
+
+/** A whole number of agents from 1 to MAX_DASHBOARD_AGENTS; anything else means the default. */
+function parseCount(raw: string | null): number {
+  if (raw === null || !/^\d{1,6}$/.test(raw)) return PROFILES_PER_SEARCH;
+  const count = Number(raw);
+  return count >= 1 && count <= MAX_DASHBOARD_AGENTS ? count : PROFILES_PER_SEARCH;
 }
 
 function parseSeed(raw: string | null): number | undefined {
@@ -53,8 +74,8 @@ function parseOutage(raw: string | null): OutageMode {
 /** What the dashboard does when it opens. */
 export type Startup =
   | { kind: 'idle' }
-  | { kind: 'run'; query: string; seed: number | undefined; outage: OutageMode }
-  | { kind: 'restore'; mission: RememberedMission & { agents: readonly Agent[] } };
+  | { kind: 'run'; query: string; seed: number | undefined; count: number; outage: OutageMode }
+  | { kind: 'restore'; mission: RememberedMission & { results: AgentResults } };
 
 /**
  * Decides between replaying the URL's mission, showing the remembered one again (coming back
@@ -63,13 +84,29 @@ export type Startup =
  */
 export function chooseStartup(params: MissionParams, remembered: RememberedMission | null): Startup {
   if (params.query !== null) {
-    const same = remembered !== null && remembered.query === params.query && remembered.seed === params.seed;
-    if (same && remembered.agents !== null)
-      return { kind: 'restore', mission: { ...remembered, agents: remembered.agents } };
-    return { kind: 'run', query: params.query, seed: params.seed, outage: params.outage };
+    const same =
+      remembered !== null &&
+      remembered.query === params.query &&
+      remembered.seed === params.seed &&
+      remembered.count === params.count;
+    if (same && remembered.results !== null)
+      return { kind: 'restore', mission: { ...remembered, results: remembered.results } };
+    return {
+      kind: 'run',
+      query: params.query,
+      seed: params.seed,
+      count: params.count,
+      outage: params.outage,
+    };
   }
   if (remembered === null) return { kind: 'idle' };
-  if (remembered.agents !== null)
-    return { kind: 'restore', mission: { ...remembered, agents: remembered.agents } };
-  return { kind: 'run', query: remembered.query, seed: remembered.seed, outage: remembered.outage };
+  if (remembered.results !== null)
+    return { kind: 'restore', mission: { ...remembered, results: remembered.results } };
+  return {
+    kind: 'run',
+    query: remembered.query,
+    seed: remembered.seed,
+    count: remembered.count,
+    outage: remembered.outage,
+  };
 }

@@ -1,8 +1,11 @@
 // The search as the visitor experiences it: statuses, the occasional simulated outage, and
-// agents revealed one at a time. The worker delivers agents as fast as it can; this script
+// agents revealed. The spec's twelve are revealed one at a time, 200–400 ms apart, under typed
+// messages; a bulk search (more than twelve) shows its messages whole and reveals whatever has
+// arrived on every animation frame. The worker delivers agents as fast as it can; this script
 // buffers them and does all the pacing. It is plain TypeScript with every effect injected
-// (client, clock, randomness, callbacks), so it is tested without React or a worker.
-import type { Agent, SearchPlan, SearchRequest, SearchSummary } from '../../shared/types.ts';
+// (client, clock, frames, randomness, callbacks), so it is tested without React or a worker.
+import type { SearchPlan, SearchRequest, SearchSummary } from '../../shared/types.ts';
+import { AgentResults } from '../results/agentResults.ts';
 import type { DirectoryClient } from '../workerBridge/directoryClient.ts';
 import {
   OUTAGE_CHANCE,
@@ -29,27 +32,48 @@ export interface Mission {
   query: string;
   /** Replays an earlier search exactly; the worker draws (and reports) one when absent. */
   seed?: number | undefined;
+  /** Agents to find; PROFILES_PER_SEARCH when absent. */
+  count?: number | undefined;
   outage?: OutageMode | undefined;
 }
+
+/** Resolves at the next animation frame (or rejects when `signal` aborts). */
+export type NextFrame = (signal: AbortSignal) => Promise<void>;
 
 export interface SearchScriptDeps {
   client: DirectoryClient;
   sleep: Sleep;
+  /** Paces a bulk search's reveals: one batch per frame. */
+  nextFrame: NextFrame;
   /** Uniform in [0, 1): decides the outage and draws every delay. */
   random: () => number;
+}
+
+export interface StatusOptions {
+  /** Type the message letter by letter (the spec's search) or show it whole (a bulk search). */
+  typed: boolean;
 }
 
 export interface SearchScriptCallbacks {
   /**
    * Shows a status message. It may return a promise that settles once the message is whole on
-   * screen: the script waits for that after "Scanning…" only, so the scan is seen before the
-   * first agent, while later messages never hold back a reveal (a newer one replaces them).
+   * screen: the script waits for the "Scanning…" and outage messages only, so they are read
+   * before anything is revealed, while "Decrypted…" never holds back a reveal.
    */
-  onStatus(message: string): void | PromiseLike<void>;
-  /** The worker's plan, including the seed it used: enough to replay this search. */
-  onPlan(plan: SearchPlan): void;
-  onReveal(agent: Agent, index: number): void;
+  onStatus(message: string, options: StatusOptions): void | PromiseLike<void>;
+  /**
+   * The worker's plan, including the seed it used (enough to replay this search), and the store
+   * its agents will arrive in. Only the first `revealed` of them are shown.
+   */
+  onPlan(plan: SearchPlan, results: AgentResults): void;
+  /** The first `revealed` agents of the results are now shown. Grows by one, or by a batch. */
+  onReveal(revealed: number): void;
   onComplete(summary: SearchSummary): void;
+}
+
+/** Searches above this many agents are bulk: whole messages, reveals per frame. */
+export function isBulk(count: number): boolean {
+  return count > PROFILES_PER_SEARCH;
 }
 
 export type SearchOutcome = 'ignored' | 'complete' | 'cancelled' | 'failed';
@@ -71,9 +95,9 @@ export function shouldPlayOutage(mode: OutageMode | undefined, random: () => num
  * again, which is what keeps a cancelled search's agents out of the next one's results.
  *
  * Sequence: "Scanning…" (shown in full) → (outage: "Connection lost…" shown in full, 2–3 s,
- * "Secure channel restored…" shown in full, 0.8 s) → for each agent: wait for it, 200–400 ms,
- * reveal + "Decrypted profile n / total..." → "Search complete." + onComplete. "Decrypted…"
- * messages never hold anything back: the next one replaces them.
+ * "Secure channel restored…" shown in full, 0.8 s) → reveals, each followed by "Decrypted
+ * profile n / total..." → "Search complete." + onComplete. The spec's search reveals one agent
+ * 200–400 ms after the previous; a bulk search reveals all that arrived by each frame.
  */
 export async function runSearchScript(
   mission: Mission,
@@ -85,11 +109,14 @@ export async function runSearchScript(
   if (query === null) return 'ignored';
   if (signal.aborted) return 'cancelled';
 
-  const request: SearchRequest = { query, count: PROFILES_PER_SEARCH };
+  const count = mission.count ?? PROFILES_PER_SEARCH;
+  const request: SearchRequest = { query, count };
   if (mission.seed !== undefined) request.seed = mission.seed;
   const stream = openAgentStream(deps.client, request, signal, callbacks.onPlan);
   // Decided up front so the outage draw does not depend on how fast the worker answers.
   const outage = shouldPlayOutage(mission.outage, deps.random);
+  const bulk = isBulk(count);
+  const status = (message: string) => callbacks.onStatus(message, { typed: !bulk });
   // Checked again after every wait, so even a clock that resolves late cannot let a step through.
   const pause = async (ms: number) => {
     await deps.sleep(ms, signal);
@@ -97,34 +124,45 @@ export async function runSearchScript(
   };
 
   try {
-    await untilShown(callbacks.onStatus(statusScanning(query)), signal);
+    await untilShown(status(statusScanning(query)), signal);
     throwIfAborted(signal);
     if (outage) {
       // Each outage message is read in full before its wait: nothing is revealed meanwhile, and a
       // later message would otherwise cut "Secure channel restored…" off mid-word.
-      await untilShown(callbacks.onStatus(STATUS_OUTAGE_LOST), signal);
+      await untilShown(status(STATUS_OUTAGE_LOST), signal);
       await pause(drawMs(OUTAGE_MS, deps.random));
-      await untilShown(callbacks.onStatus(STATUS_OUTAGE_RESTORED), signal);
+      await untilShown(status(STATUS_OUTAGE_RESTORED), signal);
       await pause(OUTAGE_RECOVERY_MS);
     }
-    for (let index = 0; ; index++) {
-      const agent = await stream.next(index);
-      if (agent === undefined) break;
-      await pause(drawMs(REVEAL_DELAY_MS, deps.random));
-      callbacks.onReveal(agent, index);
-      callbacks.onStatus(statusDecrypted(index + 1, stream.total()));
+    if (bulk) {
+      // Whatever has arrived by each frame is revealed in that frame: the page draws as fast as
+      // the worker delivers, and never more often than the screen refreshes.
+      for (let revealed = 0; ;) {
+        const arrived = await stream.arrived(revealed + 1, () => deps.nextFrame(signal));
+        if (arrived === revealed) break;
+        revealed = arrived;
+        callbacks.onReveal(revealed);
+        void status(statusDecrypted(revealed, stream.total()));
+      }
+    } else {
+      for (let revealed = 0; ; revealed++) {
+        if ((await stream.arrived(revealed + 1)) === revealed) break;
+        await pause(drawMs(REVEAL_DELAY_MS, deps.random));
+        callbacks.onReveal(revealed + 1);
+        void status(statusDecrypted(revealed + 1, stream.total()));
+      }
     }
     const summary = await stream.summary;
     throwIfAborted(signal);
     // The worker only reports a cancellation we did not ask for if something else took it over.
     if (summary.cancelled) throw new Error('The worker cancelled the search.');
-    callbacks.onStatus(STATUS_COMPLETE);
+    void status(STATUS_COMPLETE);
     callbacks.onComplete(summary);
     return 'complete';
   } catch (error) {
     if (signal.aborted) return 'cancelled';
     console.error('Search failed:', error);
-    callbacks.onStatus(failureMessage(error));
+    void status(failureMessage(error));
     return 'failed';
   }
 }
@@ -141,8 +179,12 @@ function failureMessage(error: unknown): string {
 }
 
 interface AgentStream {
-  /** Agent `index` once it has arrived; undefined when the search ended without it. */
-  next(index: number): Promise<Agent | undefined>;
+  /**
+   * How many agents have arrived, once at least `wanted` have or the search has ended (then it
+   * may be fewer). With `wait`, it also waits for that (a frame) before answering, and answers
+   * with everything that arrived meanwhile.
+   */
+  arrived(wanted: number, wait?: () => Promise<void>): Promise<number>;
   /** Agents in this search: the plan's count once known. */
   total(): number;
   summary: Promise<SearchSummary>;
@@ -153,9 +195,9 @@ function openAgentStream(
   client: DirectoryClient,
   request: SearchRequest,
   signal: AbortSignal,
-  onPlan: (plan: SearchPlan) => void,
+  onPlan: (plan: SearchPlan, results: AgentResults) => void,
 ): AgentStream {
-  const arrived: Agent[] = [];
+  let results: AgentResults | null = null;
   let total = request.count ?? PROFILES_PER_SEARCH;
   let ended = false;
   let failure: { error: unknown } | null = null;
@@ -165,6 +207,7 @@ function openAgentStream(
     wake = null;
     resume?.();
   };
+  const received = () => results?.length ?? 0;
 
   const summary = client.search(
     request,
@@ -172,11 +215,12 @@ function openAgentStream(
       onPlan(plan) {
         if (signal.aborted) return;
         total = plan.count;
-        onPlan(plan);
+        results = new AgentResults(plan.count);
+        onPlan(plan, results);
       },
-      onAgent(agent, index) {
-        if (signal.aborted) return;
-        arrived[index] = agent;
+      onChunk(chunk) {
+        if (signal.aborted || results === null) return;
+        results.append(chunk);
         notify();
       },
     },
@@ -196,15 +240,16 @@ function openAgentStream(
   signal.addEventListener('abort', notify, { once: true });
 
   return {
-    async next(index) {
+    async arrived(wanted, wait) {
       for (;;) {
         throwIfAborted(signal);
-        const agent = arrived[index];
-        if (agent !== undefined) return agent;
-        if (failure !== null) throw failure.error;
-        if (ended) return undefined;
+        if (received() >= wanted || ended) break;
         await new Promise<void>((resolve) => (wake = resolve));
       }
+      if (wait !== undefined) await wait();
+      throwIfAborted(signal);
+      if (received() < wanted && failure !== null) throw failure.error;
+      return received();
     },
     total: () => total,
     summary,

@@ -1,10 +1,14 @@
 // The dashboard's search state as a reducer, so every transition is one named, testable step.
 // The status message is not here: it lives in the status line's own store (statusTypewriter.ts).
-import type { Agent } from '../../shared/types.ts';
+// The agents themselves live in an AgentResults store that only grows; the state says how many
+// of them are shown, so revealing a batch is a number changing, not an array being copied.
+import type { AgentResults } from '../results/agentResults.ts';
 
 export interface SearchState {
-  /** Agents revealed so far, in order. */
-  agents: readonly Agent[];
+  /** The current search's agents, once the worker has reported its plan. */
+  results: AgentResults | null;
+  /** How many of `results` are revealed (the first n, in order). */
+  revealed: number;
   /** All agents are in: the map may fit its bounds and draw its lines. */
   completed: boolean;
   running: boolean;
@@ -12,13 +16,15 @@ export interface SearchState {
 
 export type SearchAction =
   | { type: 'started' }
-  | { type: 'revealed'; agent: Agent }
+  | { type: 'planned'; results: AgentResults }
+  | { type: 'revealed'; revealed: number }
   | { type: 'completed' }
   | { type: 'stopped' }
-  | { type: 'restored'; agents: readonly Agent[] };
+  | { type: 'restored'; results: AgentResults };
 
 export const INITIAL_SEARCH_STATE: SearchState = {
-  agents: [],
+  results: null,
+  revealed: 0,
   completed: false,
   running: false,
 };
@@ -27,14 +33,19 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
   switch (action.type) {
     case 'started':
       // Old results, markers, lines and heat go at once.
-      return { agents: [], completed: false, running: true };
+      return { results: null, revealed: 0, completed: false, running: true };
+    case 'planned':
+      return { ...state, results: action.results, revealed: 0 };
     case 'revealed':
-      return { ...state, agents: [...state.agents, action.agent] };
+      // Never more than has arrived, never backwards.
+      return state.results === null
+        ? state
+        : { ...state, revealed: Math.min(state.results.length, Math.max(state.revealed, action.revealed)) };
     case 'completed':
       return { ...state, completed: true, running: false };
     case 'stopped':
       return { ...state, running: false };
     case 'restored':
-      return { agents: action.agents, completed: true, running: false };
+      return { results: action.results, revealed: action.results.length, completed: true, running: false };
   }
 }

@@ -1,19 +1,22 @@
 // What the dashboard remembers while the visitor looks at a profile and comes back: the last
-// mission (and its agents once complete) and the heat-map switch. Memory only, on purpose:
+// mission (and its agents once complete), the heat-map switch and the table's sort. Memory only, on purpose:
 // a reload starts clean and replays the mission from the URL instead.
-import type { Agent } from '../../shared/types.ts';
+import type { AgentResults } from '../results/agentResults.ts';
+import type { SortSpec } from '../results/sortOrder.ts';
 import type { OutageMode } from './searchScript.ts';
 
 export interface RememberedMission {
   query: string;
   seed: number;
+  count: number;
   outage: OutageMode;
-  /** The revealed agents once the search completed; null while it was still running. */
-  agents: readonly Agent[] | null;
+  /** The agents once the search completed; null while it was still running. */
+  results: AgentResults | null;
 }
 
 let mission: RememberedMission | null = null;
 let heatOn = false;
+let sort: SortSpec | null = null;
 
 export const sessionMemory = {
   mission: (): RememberedMission | null => mission,
@@ -23,5 +26,9 @@ export const sessionMemory = {
   heatOn: (): boolean => heatOn,
   rememberHeat(on: boolean): void {
     heatOn = on;
+  },
+  sort: (): SortSpec | null => sort,
+  rememberSort(next: SortSpec | null): void {
+    sort = next;
   },
 };

@@ -16,9 +16,10 @@ export interface StatusSnapshot {
 export interface StatusTypewriter {
   /**
    * Replaces the current message. Resolves once `message` is typed out in full, or at once when
-   * motion is reduced; also resolves (early) if a newer message replaces it, so nobody waits forever.
+   * it is shown whole (motion reduced, or `typed: false`); also resolves (early) if a newer
+   * message replaces it, so nobody waits forever.
    */
-  show(message: string): Promise<void>;
+  show(message: string, options?: { typed?: boolean }): Promise<void>;
   getSnapshot(): StatusSnapshot;
   subscribe(listener: () => void): () => void;
   /** Stops typing for good (the screen is going away). */
@@ -50,9 +51,9 @@ export function createStatusTypewriter(deps: StatusTypewriterDeps, initialMessag
   };
 
   return {
-    show(message) {
+    show(message, { typed = true } = {}) {
       stopTyping();
-      if (!deps.animate()) {
+      if (!typed || !deps.animate()) {
         publish({ message, typed: message });
         return Promise.resolve();
       }

@@ -1,18 +1,20 @@
 // React's handle on the search script: one search at a time (starting one cancels the last),
 // cancelled on unmount, with its progress as plain state and its status in a typewriter store.
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import type { Agent, SearchPlan, SearchSummary } from '../../shared/types.ts';
+import type { SearchPlan, SearchSummary } from '../../shared/types.ts';
+import type { AgentResults } from '../results/agentResults.ts';
 import type { DirectoryClient } from '../workerBridge/directoryClient.ts';
-import { normalizeQuery, runSearchScript, type Mission } from './searchScript.ts';
+import { isBulk, normalizeQuery, runSearchScript, type Mission } from './searchScript.ts';
 import { INITIAL_SEARCH_STATE, searchReducer, type SearchState } from './searchState.ts';
 import { markPerf, PERF_MARKS } from '../perfMarks.ts';
+import { nextFrame } from './nextFrame.ts';
 import { sleep } from './sleep.ts';
 import { STATUS_COMPLETE, STATUS_IDLE } from './statusMessages.ts';
 import { createStatusTypewriter, prefersReducedMotion, type StatusTypewriter } from './statusTypewriter.ts';
 
 export interface SearchHandlers {
   onPlan?(plan: SearchPlan, mission: Mission): void;
-  onComplete?(summary: SearchSummary, agents: readonly Agent[], mission: Mission): void;
+  onComplete?(summary: SearchSummary, results: AgentResults, mission: Mission): void;
 }
 
 export interface SearchControls extends SearchState {
@@ -21,7 +23,7 @@ export interface SearchControls extends SearchState {
   /** Starts `mission`, cancelling any running search. False (and nothing changes) for a blank query. */
   start(mission: Mission): boolean;
   /** Shows a finished search's agents again without replaying it. */
-  restore(agents: readonly Agent[]): void;
+  restore(results: AgentResults): void;
 }
 
 export function useSearchScript(client: DirectoryClient, handlers: SearchHandlers = {}): SearchControls {
@@ -55,28 +57,29 @@ export function useSearchScript(client: DirectoryClient, handlers: SearchHandler
       const controller = new AbortController();
       controllerRef.current = controller;
       const { signal } = controller;
-      const revealed: Agent[] = [];
+      let results: AgentResults | null = null;
       dispatch({ type: 'started' });
       markPerf(PERF_MARKS.searchStart);
       void runSearchScript(
         mission,
-        { client, sleep, random: Math.random },
+        { client, sleep, nextFrame, random: Math.random },
         {
           // The script already stops calling after an abort; the guards keep that promise local.
-          onStatus: (message) => (signal.aborted ? undefined : status.show(message)),
-          onPlan: (plan) => {
-            if (!signal.aborted) handlersRef.current.onPlan?.(plan, mission);
-          },
-          onReveal: (agent) => {
+          onStatus: (message, { typed }) => (signal.aborted ? undefined : status.show(message, { typed })),
+          onPlan: (plan, planned) => {
             if (signal.aborted) return;
-            revealed.push(agent);
-            dispatch({ type: 'revealed', agent });
+            results = planned;
+            dispatch({ type: 'planned', results: planned });
+            handlersRef.current.onPlan?.(plan, mission);
+          },
+          onReveal: (revealed) => {
+            if (!signal.aborted) dispatch({ type: 'revealed', revealed });
           },
           onComplete: (summary) => {
-            if (signal.aborted) return;
+            if (signal.aborted || results === null) return;
             dispatch({ type: 'completed' });
             markPerf(PERF_MARKS.searchComplete, { delivered: summary.delivered });
-            handlersRef.current.onComplete?.(summary, revealed.slice(), mission);
+            handlersRef.current.onComplete?.(summary, results, mission);
           },
         },
         signal,
@@ -89,10 +92,10 @@ export function useSearchScript(client: DirectoryClient, handlers: SearchHandler
   );
 
   const restore = useCallback(
-    (agents: readonly Agent[]) => {
+    (results: AgentResults) => {
       controllerRef.current?.abort();
-      dispatch({ type: 'restored', agents });
-      void status.show(STATUS_COMPLETE);
+      dispatch({ type: 'restored', results });
+      void status.show(STATUS_COMPLETE, { typed: !isBulk(results.total) });
     },
     [status],
   );

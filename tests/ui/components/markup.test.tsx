@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { AgentDetails } from '../../../src/ui/components/AgentDetails.tsx';
 import { AgentTable } from '../../../src/ui/components/AgentTable.tsx';
+import { AgentResults } from '../../../src/ui/results/agentResults.ts';
+import type { SortSpec } from '../../../src/ui/results/sortOrder.ts';
 import { SearchPanel } from '../../../src/ui/components/SearchPanel.tsx';
 import { StatusLine } from '../../../src/ui/components/StatusLine.tsx';
 import { LoginRoute } from '../../../src/ui/routes/LoginRoute.tsx';
@@ -70,6 +72,8 @@ describe('search panel', () => {
       query=""
       onQueryChange={() => {}}
       onSearch={() => {}}
+      count={12}
+      onCountChange={() => {}}
       showHeat={false}
       onToggleHeat={() => {}}
       status={typewriter('Idle — ready.')}
@@ -91,6 +95,22 @@ describe('search panel', () => {
       }),
     ]);
     expect(html).toContain('<button class="button" type="submit">Search</button>');
+  });
+
+  it('offers the agent counts, 12 chosen', () => {
+    const options = [...html.matchAll(/<option value="(\d+)"( selected="")?>([^<]*)<\/option>/g)].map((m) => [
+      m[1],
+      m[3],
+      m[2] !== undefined,
+    ]);
+    expect(options).toEqual([
+      ['12', '12', true],
+      ['100', '100', false],
+      ['1000', '1,000', false],
+      ['10000', '10,000', false],
+      ['100000', '100,000', false],
+    ]);
+    expect(html).toMatch(/<label class="panel__count" for="([^"]+)">Agents<select id="\1"/);
   });
 
   it('makes the heat switch a toggle button, off at first', () => {
@@ -122,10 +142,29 @@ describe('status line', () => {
 });
 
 describe('results table', () => {
-  it('is named Agents with the agreed column headers', () => {
-    const html = render(<AgentTable agents={[]} running={false} />);
+  const table = (
+    results: AgentResults | null,
+    revealed = results?.length ?? 0,
+    sort: SortSpec | null = null,
+  ) =>
+    render(
+      <AgentTable
+        results={results}
+        revealed={revealed}
+        running={false}
+        sort={sort}
+        onSortChange={() => {}}
+      />,
+    );
+
+  it('is named Agents with the agreed column headers, each a sort button', () => {
+    const html = table(null);
     expect(html).toContain('<caption class="results__caption">Agents</caption>');
-    const headers = [...html.matchAll(/<th scope="col">([^<]*)<\/th>/g)].map((m) => m[1]);
+    const headers = [
+      ...html.matchAll(
+        /<th scope="col" aria-sort="none"><button type="button" class="results__sort">([^<]*)</g,
+      ),
+    ].map((m) => m[1]);
     expect(headers).toEqual([
       'Codename',
       'Full Name',
@@ -136,15 +175,44 @@ describe('results table', () => {
       'Phone',
       'Agency',
     ]);
+    expect(html).not.toContain('agent-count');
   });
 
-  it('makes each codename a link to /profile, one row per agent in order', () => {
-    const agents = [makeAgent({ codename: 'Quiet Raven' }), makeAgent({ codename: 'Grey Wolf' })];
-    const html = render(<AgentTable agents={agents} running={false} />);
+  it('makes each codename a link to /profile, one row per revealed agent in order, and counts them', () => {
+    const results = AgentResults.fromAgents(
+      ['Quiet Raven', 'Grey Wolf', 'Not Yet'].map((codename) => makeAgent({ codename })),
+    );
+    const html = table(results, 2);
     expect(
       [...html.matchAll(/<a href="\/profile" class="results__codename">([^<]*)<\/a>/g)].map((m) => m[1]),
     ).toEqual(['Quiet Raven', 'Grey Wolf']);
+    expect(html).toContain('>2 agents</p>');
+    expect(html).toContain('aria-rowcount="3"');
     expect(html).not.toContain('No agents yet');
+  });
+
+  it('renders only the first screenful of a large result, with a spacer for the rest', () => {
+    const results = AgentResults.fromAgents(
+      Array.from({ length: 5000 }, (_, i) => makeAgent({ codename: `Agent ${i}` })),
+    );
+    const html = table(results);
+    const rows = [...html.matchAll(/<tr class="results__row[^"]*" aria-rowindex="(\d+)"/g)].map((m) =>
+      Number(m[1]),
+    );
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.length).toBeLessThan(60);
+    expect(rows[0]).toBe(2);
+    expect(html).toContain('>5,000 agents</p>');
+    expect(html).toMatch(/<tr aria-hidden="true" class="results__spacer" style="height:\d+px">/);
+  });
+
+  it('shows rows in the sorted order, marking the sorted column', () => {
+    const results = AgentResults.fromAgents(['b', 'C', 'a'].map((codename) => makeAgent({ codename })));
+    const html = table(results, 3, { field: 'codename', direction: 'descending' });
+    expect(
+      [...html.matchAll(/<a href="\/profile" class="results__codename">([^<]*)<\/a>/g)].map((m) => m[1]),
+    ).toEqual(['C', 'b', 'a']);
+    expect(html).toContain('aria-sort="descending"><button type="button" class="results__sort">Codename');
   });
 });
 

@@ -1,11 +1,15 @@
 // A stand-in for the worker: answers searches from an in-memory generator and lets a test decide
-// when each agent "arrives", so the search script's pacing and cancellation can be observed.
-import type {
-  Agent,
-  IndexStats,
-  SearchPlan,
-  SearchRequest,
-  SearchSummary,
+// when each agent, or each run of agents, "arrives" (as one columnar chunk, like the worker sends
+// them), so the search script's pacing, batching and cancellation can be observed.
+import {
+  AGENT_TEXT_FIELDS,
+  type Agent,
+  type AgentChunk,
+  type AgentTextField,
+  type IndexStats,
+  type SearchPlan,
+  type SearchRequest,
+  type SearchSummary,
 } from '../../../src/shared/types.ts';
 import type { DirectoryClient, SearchListener } from '../../../src/ui/workerBridge/directoryClient.ts';
 
@@ -33,8 +37,10 @@ export interface FakeSearch {
   signal: AbortSignal;
   listener: SearchListener;
   plan: SearchPlan;
-  /** Sends agent `index` (made by the client's generator) to the listener. */
+  /** Sends agent `index` (made by the client's generator) to the listener, as a chunk of one. */
   deliver(index: number): void;
+  /** Sends agents `start` to `end` (exclusive) to the listener as one chunk. */
+  deliverRange(start: number, end: number): void;
   /** Resolves the search's summary with `delivered` agents. */
   finish(delivered?: number): void;
   fail(error: unknown): void;
@@ -54,6 +60,18 @@ function agentFor(request: SearchRequest, index: number): Agent {
   const query = request.query.toLowerCase();
   const profession = query.includes('weapon') ? 'Weapons Consultant' : `Profession ${index}`;
   return makeAgent({ codename: `${request.query}#${index}`, profession });
+}
+
+/** The agents, in order from position `start`, as the one chunk the worker would send for them. */
+export function agentChunk(start: number, agents: readonly Agent[]): AgentChunk {
+  const positions = new Float64Array(agents.length * 2);
+  agents.forEach((agent, i) => {
+    positions[i * 2] = agent.lng;
+    positions[i * 2 + 1] = agent.lat;
+  });
+  const text = {} as Record<AgentTextField, string[]>;
+  for (const field of AGENT_TEXT_FIELDS) text[field] = agents.map((agent) => agent[field] ?? '');
+  return { start, length: agents.length, positions, text };
 }
 
 export class FakeDirectoryClient implements DirectoryClient {
@@ -90,7 +108,11 @@ export class FakeDirectoryClient implements DirectoryClient {
         signal,
         listener,
         plan,
-        deliver: (index) => listener.onAgent(agentFor(request, index), index),
+        deliver: (index) => search.deliverRange(index, index + 1),
+        deliverRange: (first, end) => {
+          const agents = Array.from({ length: end - first }, (_, i) => agentFor(request, first + i));
+          listener.onChunk(agentChunk(first, agents));
+        },
         finish: (delivered = count) => resolve({ ...plan, delivered, cancelled: false }),
         fail: reject,
       };

@@ -5,20 +5,35 @@ import {
   formatMissionSearch,
   parseMissionParams,
 } from '../../../src/ui/search/missionUrl.ts';
+import { AgentResults } from '../../../src/ui/results/agentResults.ts';
 import { makeAgent } from '../fakes/fakeDirectoryClient.ts';
 
 describe('parseMissionParams', () => {
-  it('reads query, seed and outage', () => {
-    expect(parseMissionParams('?q=Paris&seed=42&outage=always')).toEqual({
+  it('reads query, seed, count and outage', () => {
+    expect(parseMissionParams('?q=Paris&seed=42&n=100000&outage=always')).toEqual({
       query: 'Paris',
       seed: 42,
+      count: 100_000,
       outage: 'always',
     });
     expect(parseMissionParams('?q=cyber+ops%20Berlin&outage=never')).toEqual({
       query: 'cyber ops Berlin',
       seed: undefined,
+      count: 12,
       outage: 'never',
     });
+  });
+
+  it.each(['0', '-5', '100001', '1e3', '12.5', ' 100', 'all', ''])(
+    "falls back to the spec's 12 agents for the invalid count %j",
+    (n) => {
+      expect(parseMissionParams(`?q=x&n=${encodeURIComponent(n)}`).count).toBe(12);
+    },
+  );
+
+  it('takes any whole count from 1 to 100,000, not only the offered ones', () => {
+    expect(parseMissionParams('?q=x&n=1').count).toBe(1);
+    expect(parseMissionParams('?q=x&n=250').count).toBe(250);
   });
 
   it('has no mission without a non-blank q', () => {
@@ -54,6 +69,7 @@ describe('formatMissionSearch', () => {
     const mission = {
       query: 'Weapon & body "clean" São Paulo?',
       seed: 3141592653,
+      count: 10_000,
       outage: 'always' as const,
     };
     const search = formatMissionSearch(mission);
@@ -62,6 +78,15 @@ describe('formatMissionSearch', () => {
 
   it('leaves out the seed until the worker has reported it', () => {
     expect(formatMissionSearch({ query: 'Paris', outage: 'random' })).toBe('?q=Paris');
+  });
+
+  it("writes n only when it is not the spec's 12", () => {
+    expect(formatMissionSearch({ query: 'Paris', seed: 7, count: 12, outage: 'random' })).toBe(
+      '?q=Paris&seed=7',
+    );
+    expect(formatMissionSearch({ query: 'Paris', seed: 7, count: 1000, outage: 'random' })).toBe(
+      '?q=Paris&seed=7&n=1000',
+    );
   });
 
   it('leaves out the outage unless it is forced', () => {
@@ -73,9 +98,9 @@ describe('formatMissionSearch', () => {
 });
 
 describe('chooseStartup', () => {
-  const agents = [makeAgent()];
-  const done = { query: 'Paris', seed: 7, outage: 'random' as const, agents };
-  const unfinished = { ...done, agents: null };
+  const results = AgentResults.fromAgents([makeAgent()]);
+  const done = { query: 'Paris', seed: 7, count: 12, outage: 'random' as const, results };
+  const unfinished = { ...done, results: null };
 
   it('waits for a search when there is neither a URL mission nor a remembered one', () => {
     expect(chooseStartup(parseMissionParams(''), null)).toEqual({ kind: 'idle' });
@@ -86,6 +111,7 @@ describe('chooseStartup', () => {
       kind: 'run',
       query: 'Paris',
       seed: 9,
+      count: 12,
       outage: 'always',
     });
   });
@@ -111,6 +137,10 @@ describe('chooseStartup', () => {
       kind: 'run',
       seed: undefined,
     });
+    expect(chooseStartup(parseMissionParams('?q=Paris&seed=7&n=100'), done)).toMatchObject({
+      kind: 'run',
+      count: 100,
+    });
   });
 
   it('replays an interrupted mission by its seed', () => {
@@ -118,6 +148,7 @@ describe('chooseStartup', () => {
       kind: 'run',
       query: 'Paris',
       seed: 7,
+      count: 12,
       outage: 'random',
     });
   });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Agent, SearchPlan, SearchSummary } from '../../../src/shared/types.ts';
+import type { AgentResults } from '../../../src/ui/results/agentResults.ts';
 import {
   OUTAGE_MS,
   OUTAGE_RECOVERY_MS,
@@ -11,6 +12,7 @@ import {
   runSearchScript,
   shouldPlayOutage,
   type Mission,
+  type NextFrame,
   type SearchOutcome,
 } from '../../../src/ui/search/searchScript.ts';
 import { sleep } from '../../../src/ui/search/sleep.ts';
@@ -26,13 +28,26 @@ import { FakeDirectoryClient, type FakeClientOptions } from '../fakes/fakeDirect
 
 /** Everything one search did, with the fake clock's time of each event. */
 interface Recording {
-  statuses: { at: number; message: string }[];
+  statuses: { at: number; message: string; typed: boolean }[];
+  /** Every agent shown, one entry each, read from the results store as onReveal uncovers it. */
   reveals: { at: number; agent: Agent; index: number }[];
+  /** Each onReveal call: how many agents it showed, and how many had arrived by then. */
+  revealCalls: { at: number; revealed: number; arrived: number }[];
   plans: SearchPlan[];
   completions: SearchSummary[];
+  /** The `ms` of every deps.sleep call (frames are not sleeps). */
+  sleeps: number[];
+  /** How many frames the script asked for. */
+  frames: number;
   outcome: Promise<SearchOutcome>;
   controller: AbortController;
 }
+
+/** One frame on the fake clock. */
+const FRAME_MS = 16;
+const frameOnFakeClock: NextFrame = (signal) => sleep(FRAME_MS, signal);
+/** A frame that comes even after the search was cancelled: the script must check for itself. */
+const frameIgnoringAbort: NextFrame = () => new Promise<void>((resolve) => setTimeout(resolve, FRAME_MS));
 
 /** A deterministic [0, 1) sequence that still varies, so gaps are not all equal. */
 function cyclingRandom(values: readonly number[]): () => number {
@@ -49,32 +64,59 @@ function start(
   mission: Mission,
   random: () => number = cyclingRandom([0.1, 0.9, 0.5, 0.99, 0]),
   showMs?: (message: string) => number,
+  nextFrame: NextFrame = frameOnFakeClock,
 ): Recording {
   const controller = new AbortController();
   const t0 = Date.now();
+  let results: AgentResults | null = null;
   const rec: Omit<Recording, 'outcome'> = {
     statuses: [],
     reveals: [],
+    revealCalls: [],
     plans: [],
     completions: [],
+    sleeps: [],
+    frames: 0,
     controller,
   };
   const outcome = runSearchScript(
     mission,
-    { client, sleep, random },
     {
-      onStatus: (message) => {
-        rec.statuses.push({ at: Date.now() - t0, message });
+      client,
+      sleep: (ms, signal) => {
+        rec.sleeps.push(ms);
+        return sleep(ms, signal);
+      },
+      nextFrame: (signal) => {
+        rec.frames++;
+        return nextFrame(signal);
+      },
+      random,
+    },
+    {
+      onStatus: (message, { typed }) => {
+        rec.statuses.push({ at: Date.now() - t0, message, typed });
         if (showMs === undefined) return;
         return new Promise<void>((resolve) => setTimeout(resolve, showMs(message)));
       },
-      onPlan: (plan) => rec.plans.push(plan),
-      onReveal: (agent, index) => rec.reveals.push({ at: Date.now() - t0, agent, index }),
+      onPlan: (plan, store) => {
+        rec.plans.push(plan);
+        results = store;
+      },
+      onReveal: (revealed) => {
+        const at = Date.now() - t0;
+        if (results === null) throw new Error('onReveal before onPlan');
+        rec.revealCalls.push({ at, revealed, arrived: results.length });
+        // Agent i for i < revealed: throws (and fails the test) if one was shown before it arrived.
+        for (let index = rec.reveals.length; index < revealed; index++) {
+          rec.reveals.push({ at, agent: results.agent(index), index });
+        }
+      },
       onComplete: (summary) => rec.completions.push(summary),
     },
     controller.signal,
   );
-  return { ...rec, outcome };
+  return Object.assign(rec, { outcome }); // the same object, so counts like `frames` stay live
 }
 
 function newClient(options: FakeClientOptions = {}) {
@@ -124,7 +166,7 @@ describe('runSearchScript', () => {
     expect(gaps.slice(0, 2)).toEqual([220, 380]);
     // Each agent's status comes with its reveal, and completion right after the last.
     const complete = rec.statuses.at(-1);
-    expect(complete).toEqual({ at: rec.reveals.at(-1)?.at, message: STATUS_COMPLETE });
+    expect(complete).toEqual({ at: rec.reveals.at(-1)?.at, message: STATUS_COMPLETE, typed: true });
   });
 
   it('does not reveal an agent before 200 ms even when the random source returns its extremes', async () => {
@@ -201,16 +243,19 @@ describe('runSearchScript', () => {
     expect(rec.statuses.map((s) => s.message)).toEqual([statusScanning('Lima')]);
 
     const search = client.searches[0]!;
-    search.deliver(1); // out of order: 1 must still wait for 0
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect(rec.reveals).toHaveLength(0);
-
     search.deliver(0);
     await vi.advanceTimersByTimeAsync(299);
     expect(rec.reveals).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(rec.reveals.map((r) => r.index)).toEqual([0]);
-    await vi.advanceTimersByTimeAsync(300);
+
+    // Agent 1 is late: nothing is shown while it is awaited, and it still gets its full pause.
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(rec.reveals.map((r) => r.index)).toEqual([0]);
+    search.deliver(1);
+    await vi.advanceTimersByTimeAsync(299);
+    expect(rec.reveals.map((r) => r.index)).toEqual([0]);
+    await vi.advanceTimersByTimeAsync(1);
     expect(rec.reveals.map((r) => r.index)).toEqual([0, 1]);
 
     for (let i = 2; i < PROFILES_PER_SEARCH; i++) search.deliver(i);
@@ -229,10 +274,10 @@ describe('runSearchScript', () => {
     const outage = OUTAGE_MS[0] + r * (OUTAGE_MS[1] - OUTAGE_MS[0]); // 2500
     // Messages show at once here (no typing time), so the waits are the spec's alone.
     expect(rec.statuses.slice(0, 4)).toEqual([
-      { at: 0, message: statusScanning('Cairo') },
-      { at: 0, message: STATUS_OUTAGE_LOST },
-      { at: outage, message: STATUS_OUTAGE_RESTORED },
-      { at: outage + OUTAGE_RECOVERY_MS + reveal, message: statusDecrypted(1, 12) },
+      { at: 0, message: statusScanning('Cairo'), typed: true },
+      { at: 0, message: STATUS_OUTAGE_LOST, typed: true },
+      { at: outage, message: STATUS_OUTAGE_RESTORED, typed: true },
+      { at: outage + OUTAGE_RECOVERY_MS + reveal, message: statusDecrypted(1, 12), typed: true },
     ]);
     expect(rec.reveals[0]?.at).toBe(outage + OUTAGE_RECOVERY_MS + reveal);
     expect(STATUS_OUTAGE_LOST).toBe('⚠ Connection lost. Re-routing through safe node...');
@@ -375,5 +420,173 @@ describe('runSearchScript', () => {
     await vi.advanceTimersByTimeAsync(ALL_DONE_MS);
     expect(await rec.outcome).toBe('failed');
     expect(rec.statuses.at(-1)?.message).toBe('City index unavailable — try a city name when back online.');
+  });
+});
+
+describe('runSearchScript: bulk searches (more than 12 agents)', () => {
+  const BULK = 1000;
+  const messages = (rec: Recording) => rec.statuses.map((s) => s.message);
+  const revealedCounts = (rec: Recording) => rec.revealCalls.map((r) => r.revealed);
+
+  it('shows its messages whole and reveals what has arrived each frame, with no 200–400 ms pauses', async () => {
+    const client = newClient(); // all 1,000 agents arrive, one chunk each, before the first frame
+    const rec = start(client, { query: 'Paris', count: BULK, outage: 'never' });
+    await vi.advanceTimersByTimeAsync(ALL_DONE_MS);
+
+    expect(await rec.outcome).toBe('complete');
+    expect(client.searches[0]?.request).toEqual({ query: 'Paris', count: BULK });
+    expect(messages(rec)).toEqual([statusScanning('Paris'), statusDecrypted(BULK, BULK), STATUS_COMPLETE]);
+    expect(rec.statuses.map((s) => s.typed)).toEqual([false, false, false]);
+    // 1,000 chunks between two frames make one reveal, not 1,000.
+    expect(revealedCounts(rec)).toEqual([BULK]);
+    expect(rec.reveals.map((r) => r.agent.codename)).toEqual(
+      Array.from({ length: BULK }, (_, i) => `Paris#${i}`),
+    );
+    // No pause but frames: the script never slept, and all the time it took was its frames.
+    expect(rec.sleeps).toEqual([]);
+    const completedAt = rec.statuses.at(-1)?.at ?? NaN;
+    expect(rec.frames).toBeGreaterThan(0);
+    expect(completedAt).toBe(rec.frames * FRAME_MS);
+    expect(completedAt).toBeLessThan(REVEAL_MIN);
+    expect(rec.completions).toEqual([expect.objectContaining({ delivered: BULK, count: BULK })]);
+  });
+
+  it('reveals in batches, growing, never ahead of what has arrived, then completes', async () => {
+    const client = newClient({ mode: 'manual' });
+    const rec = start(client, { query: 'Lima', count: BULK, outage: 'never' });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(rec.revealCalls).toEqual([]); // nothing has arrived, so nothing is shown
+    const search = client.searches[0]!;
+
+    search.deliverRange(0, 64);
+    await vi.advanceTimersByTimeAsync(FRAME_MS / 2);
+    expect(rec.revealCalls).toEqual([]); // shown at the frame, not as the chunk comes in
+    search.deliverRange(64, 128); // arrives while the frame is awaited: joins its batch
+    await vi.advanceTimersByTimeAsync(FRAME_MS / 2);
+    expect(revealedCounts(rec)).toEqual([128]);
+
+    search.deliverRange(128, 256);
+    search.deliverRange(256, 512);
+    await vi.advanceTimersByTimeAsync(FRAME_MS);
+    expect(revealedCounts(rec)).toEqual([128, 512]);
+
+    // No new agents: frames pass without a reveal or a status.
+    const statusesSoFar = rec.statuses.length;
+    await vi.advanceTimersByTimeAsync(10 * FRAME_MS);
+    expect(revealedCounts(rec)).toEqual([128, 512]);
+    expect(rec.statuses).toHaveLength(statusesSoFar);
+
+    for (let first = 512; first < BULK; first += 122) search.deliverRange(first, Math.min(BULK, first + 122));
+    search.finish();
+    await vi.advanceTimersByTimeAsync(ALL_DONE_MS);
+
+    expect(await rec.outcome).toBe('complete');
+    expect(revealedCounts(rec)).toEqual([128, 512, BULK]); // 11 chunks, 3 reveals
+    for (const call of rec.revealCalls) expect(call.revealed).toBeLessThanOrEqual(call.arrived);
+    expect(rec.reveals.map((r) => r.index)).toEqual([...Array(BULK).keys()]);
+    expect(messages(rec)).toEqual([
+      statusScanning('Lima'),
+      statusDecrypted(128, BULK),
+      statusDecrypted(512, BULK),
+      statusDecrypted(BULK, BULK),
+      STATUS_COMPLETE,
+    ]);
+    expect(rec.statuses.every((s) => !s.typed)).toBe(true);
+    expect(rec.sleeps).toEqual([]);
+    expect(rec.completions).toHaveLength(1);
+  });
+
+  it('still plays the outage, whole, before revealing anything', async () => {
+    const r = 0.5;
+    const rec = start(newClient(), { query: 'Cairo', count: BULK, outage: 'always' }, () => r);
+    await vi.advanceTimersByTimeAsync(ALL_DONE_MS);
+
+    const outage = OUTAGE_MS[0] + r * (OUTAGE_MS[1] - OUTAGE_MS[0]); // 2500
+    expect(await rec.outcome).toBe('complete');
+    expect(rec.statuses.slice(0, 3)).toEqual([
+      { at: 0, message: statusScanning('Cairo'), typed: false },
+      { at: 0, message: STATUS_OUTAGE_LOST, typed: false },
+      { at: outage, message: STATUS_OUTAGE_RESTORED, typed: false },
+    ]);
+    expect(messages(rec).slice(3)).toEqual([statusDecrypted(BULK, BULK), STATUS_COMPLETE]);
+    // Every agent had arrived at once, yet none is shown until the channel is restored and settled.
+    const firstReveal = rec.revealCalls[0]?.at ?? NaN;
+    expect(firstReveal).toBeGreaterThanOrEqual(outage + OUTAGE_RECOVERY_MS);
+    expect(firstReveal).toBeLessThanOrEqual(outage + OUTAGE_RECOVERY_MS + FRAME_MS);
+    // The outage's waits are the only sleeps: no per-agent pause.
+    expect(rec.sleeps).toEqual([outage, OUTAGE_RECOVERY_MS]);
+  });
+
+  it('stops at once when a newer search starts: no reveal or status after the abort', async () => {
+    const client = newClient({ mode: 'manual' });
+    const first = start(client, { query: 'Tokyo', count: BULK, outage: 'never' });
+    const a = client.searches[0]!;
+    a.deliverRange(0, 64);
+    await vi.advanceTimersByTimeAsync(FRAME_MS);
+    expect(revealedCounts(first)).toEqual([64]);
+
+    a.deliverRange(64, 128);
+    await vi.advanceTimersByTimeAsync(FRAME_MS / 2); // this batch is waiting for its frame
+    first.controller.abort();
+    expect(vi.getTimerCount()).toBe(0); // the pending frame was given up, not left to fire
+    const statusesAtAbort = [...first.statuses];
+
+    const second = start(client, { query: 'Berlin', count: BULK, outage: 'never' });
+    expect(a.signal.aborted).toBe(true);
+    a.deliverRange(128, BULK); // the old search's chunks still in flight
+    a.finish();
+    const b = client.searches[1]!;
+    b.deliverRange(0, BULK);
+    b.finish();
+    await vi.advanceTimersByTimeAsync(ALL_DONE_MS);
+
+    expect(await first.outcome).toBe('cancelled');
+    expect(revealedCounts(first)).toEqual([64]);
+    expect(first.statuses).toEqual(statusesAtAbort);
+    expect(first.statuses.at(-1)?.message).toBe(statusDecrypted(64, BULK));
+    expect(first.completions).toHaveLength(0);
+    expect(await second.outcome).toBe('complete');
+    expect(second.reveals.map((r) => r.agent.codename)).toEqual(
+      Array.from({ length: BULK }, (_, i) => `Berlin#${i}`),
+    );
+  });
+
+  it('shows nothing more even when a frame comes after the abort', async () => {
+    const client = newClient({ mode: 'manual' });
+    const rec = start(
+      client,
+      { query: 'Oslo', count: BULK, outage: 'never' },
+      undefined,
+      undefined,
+      frameIgnoringAbort,
+    );
+    const search = client.searches[0]!;
+    search.deliverRange(0, 64);
+    await vi.advanceTimersByTimeAsync(FRAME_MS);
+    search.deliverRange(64, 128);
+    await vi.advanceTimersByTimeAsync(FRAME_MS / 2);
+    rec.controller.abort();
+    await vi.advanceTimersByTimeAsync(ALL_DONE_MS); // the late frame fires here
+
+    expect(await rec.outcome).toBe('cancelled');
+    expect(revealedCounts(rec)).toEqual([64]);
+    expect(messages(rec)).toEqual([statusScanning('Oslo'), statusDecrypted(64, BULK)]);
+  });
+
+  it('types the messages of a search of 12 (given or by default), but not of 13', async () => {
+    for (const [count, typed, reveals] of [
+      [undefined, true, PROFILES_PER_SEARCH],
+      [PROFILES_PER_SEARCH, true, PROFILES_PER_SEARCH],
+      [PROFILES_PER_SEARCH + 1, false, 1],
+    ] as const) {
+      const rec = start(newClient(), { query: 'Rome', count, outage: 'always' }, () => 0.5);
+      await vi.advanceTimersByTimeAsync(ALL_DONE_MS);
+      expect(await rec.outcome).toBe('complete');
+      expect(messages(rec)).toContain(STATUS_OUTAGE_RESTORED);
+      expect(messages(rec).at(-1)).toBe(STATUS_COMPLETE);
+      expect(rec.statuses.map((s) => s.typed)).toEqual(rec.statuses.map(() => typed));
+      // The spec's search keeps its one-by-one reveals; 13 is bulk and comes in one batch.
+      expect(rec.revealCalls).toHaveLength(reveals);
+    }
   });
 });

@@ -1,45 +1,62 @@
 import { describe, expect, it } from 'vitest';
+import { AgentResults } from '../../../src/ui/results/agentResults.ts';
 import { INITIAL_SEARCH_STATE, searchReducer } from '../../../src/ui/search/searchState.ts';
 import { makeAgent } from '../fakes/fakeDirectoryClient.ts';
 
+const three = () => AgentResults.fromAgents(['A', 'B', 'C'].map((codename) => makeAgent({ codename })));
+
 describe('searchReducer', () => {
   it('starts idle with no agents', () => {
-    expect(INITIAL_SEARCH_STATE).toEqual({
-      agents: [],
-      completed: false,
-      running: false,
-    });
+    expect(INITIAL_SEARCH_STATE).toEqual({ results: null, revealed: 0, completed: false, running: false });
   });
 
   it('clears the old results (and so markers, lines and heat) when a search starts', () => {
-    const done = { agents: [makeAgent()], completed: true, running: false };
-    const started = searchReducer(done, { type: 'started' });
-    expect(started.agents).toEqual([]);
-    expect(started.completed).toBe(false);
-    expect(started.running).toBe(true);
+    const done = { results: three(), revealed: 3, completed: true, running: false };
+    expect(searchReducer(done, { type: 'started' })).toEqual({
+      results: null,
+      revealed: 0,
+      completed: false,
+      running: true,
+    });
   });
 
-  it('appends revealed agents in order and completes', () => {
+  it('reveals agents of the planned results in order, one or a batch at a time, and completes', () => {
+    const results = three();
     let state = searchReducer(INITIAL_SEARCH_STATE, { type: 'started' });
-    state = searchReducer(state, { type: 'revealed', agent: makeAgent({ codename: 'A' }) });
-    state = searchReducer(state, { type: 'revealed', agent: makeAgent({ codename: 'B' }) });
+    state = searchReducer(state, { type: 'planned', results });
+    expect(state.revealed).toBe(0);
+    state = searchReducer(state, { type: 'revealed', revealed: 1 });
+    state = searchReducer(state, { type: 'revealed', revealed: 3 });
     state = searchReducer(state, { type: 'completed' });
-    expect(state.agents.map((a) => a.codename)).toEqual(['A', 'B']);
-    expect(state).toMatchObject({ completed: true, running: false });
+    expect(state).toMatchObject({ results, revealed: 3, completed: true, running: false });
+  });
+
+  it('never reveals more than has arrived, nor goes backwards', () => {
+    let state = searchReducer(INITIAL_SEARCH_STATE, { type: 'planned', results: three() });
+    state = searchReducer(state, { type: 'revealed', revealed: 99 });
+    expect(state.revealed).toBe(3);
+    state = searchReducer(state, { type: 'revealed', revealed: 1 });
+    expect(state.revealed).toBe(3);
+  });
+
+  it('ignores reveals before the plan', () => {
+    const started = searchReducer(INITIAL_SEARCH_STATE, { type: 'started' });
+    expect(searchReducer(started, { type: 'revealed', revealed: 2 })).toBe(started);
   });
 
   it('keeps what was revealed when a search stops early, without claiming completion', () => {
     let state = searchReducer(INITIAL_SEARCH_STATE, { type: 'started' });
-    state = searchReducer(state, { type: 'revealed', agent: makeAgent() });
+    state = searchReducer(state, { type: 'planned', results: three() });
+    state = searchReducer(state, { type: 'revealed', revealed: 1 });
     state = searchReducer(state, { type: 'stopped' });
-    expect(state).toMatchObject({ completed: false, running: false });
-    expect(state.agents).toHaveLength(1);
+    expect(state).toMatchObject({ revealed: 1, completed: false, running: false });
   });
 
-  it('restores a finished search as complete', () => {
-    const agents = [makeAgent(), makeAgent()];
-    expect(searchReducer(INITIAL_SEARCH_STATE, { type: 'restored', agents })).toEqual({
-      agents,
+  it('restores a finished search as complete, every agent shown', () => {
+    const results = three();
+    expect(searchReducer(INITIAL_SEARCH_STATE, { type: 'restored', results })).toEqual({
+      results,
+      revealed: 3,
       completed: true,
       running: false,
     });
