@@ -8,13 +8,13 @@
 // and MapLibre's container inside it. Everything else belongs to AgentMapController.
 import { useEffect, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
-import type { Agent } from '../../shared/types.ts';
 import type { AgentMapController, AgentMapInput, AgentMapStatus } from './agentMapController.ts';
+import { NO_POINTS, type AgentPoints } from './points.ts';
 import { MAP_CONFIG } from './config.ts';
 
 export interface AgentMapProps {
-  /** Agents revealed so far, in reveal order; each gets a marker. */
-  agents: readonly Agent[];
+  /** Coordinates of the agents revealed so far, in reveal order; each gets a marker. */
+  points: AgentPoints;
   /** Heat layer shown for the current agents. */
   showHeat: boolean;
   /** The search has completed: fit the map to all agents (padding 50) and draw lines from London. */
@@ -40,12 +40,12 @@ function loadMapModules() {
   return Promise.all([import('./agentMapController.ts'), import('./agentOverlay.ts')]);
 }
 
-export default function AgentMap({ agents, showHeat, completed }: AgentMapProps) {
+export default function AgentMap({ points, showHeat, completed }: AgentMapProps) {
   const regionRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const controllerRef = useRef<AgentMapController | null>(null);
   // Props that arrive while the modules load, for the controller's first frame.
-  const inputRef = useRef<AgentMapInput>({ agents: [], showHeat: false, completed: false });
+  const inputRef = useRef<AgentMapInput>({ points: NO_POINTS, showHeat: false, completed: false });
   // A chunk that fails to load (or a map that cannot start) is rethrown while rendering, so the dashboard's
   // error boundary can show its fallback instead of an empty rectangle.
   const [failure, setFailure] = useState<unknown>(null);
@@ -87,9 +87,9 @@ export default function AgentMap({ agents, showHeat, completed }: AgentMapProps)
   }, []);
 
   useEffect(() => {
-    inputRef.current = { agents, showHeat, completed };
+    inputRef.current = { points, showHeat, completed };
     controllerRef.current?.update(inputRef.current);
-  }, [agents, showHeat, completed]);
+  }, [points, showHeat, completed]);
 
   return (
     <div

@@ -6,12 +6,12 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 // MapLibre finds its worker next to its own module, which a bundle does not keep. Vite emits the worker
 // file as an asset instead, and MapLibre is told where it went.
 import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import type { Agent } from '../../shared/types.ts';
 import type { AgentOverlay } from './agentOverlay.ts';
 import { watchBasemapHealth } from './basemapHealth.ts';
 import type { BasemapState } from './basemapHealth.ts';
 import type { MapConfig } from './config.ts';
 import {
+  ANIMATED_FIT_MAX_POINTS,
   FIT_DURATION_MS,
   FIT_PADDING,
   INITIAL_VIEW_STATE,
@@ -20,18 +20,22 @@ import {
   REMOTE_STYLE_TIMEOUT_MS,
   REMOTE_TILE_FAILURE_LIMIT,
   SINGLE_POINT_ZOOM,
+  STREAM_DRAW_FACTOR,
+  STREAM_THROTTLE_MIN_POINTS,
+  STREAM_UPDATE_MS,
 } from './constants.ts';
 import { createFrameScheduler } from './frameScheduler.ts';
 import type { FrameScheduler } from './frameScheduler.ts';
 import type { LayerSummary } from './layers.ts';
-import { boundsOf, toAgentPoints, toLinkPaths } from './points.ts';
+import { NO_POINTS, boundsOf, toLinkPaths } from './points.ts';
 import type { AgentPoints } from './points.ts';
 import { LAYER_IDS, SOURCE_IDS, buildMapStyle, isStyleSpecification, mergeRemoteStyle } from './style.ts';
 
 maplibregl.setWorkerUrl(maplibreWorkerUrl);
 
 export interface AgentMapInput {
-  agents: readonly Agent[];
+  /** A new object whenever the agents change: the controller compares by reference. */
+  points: AgentPoints;
   showHeat: boolean;
   completed: boolean;
 }
@@ -69,13 +73,18 @@ export class AgentMapController {
   private readonly onStatus: (status: AgentMapStatus) => void;
   private readonly stopHealthWatch: () => void;
   private readonly styleRequest = new AbortController();
-  private input: AgentMapInput = { agents: [], showHeat: false, completed: false };
-  /** The agents array the last built layers came from, and the completed flag they were built with. */
+  private input: AgentMapInput = { points: NO_POINTS, showHeat: false, completed: false };
+  /** The points the last built layers came from, and the flags they were built with. */
   private built: AgentMapInput | null = null;
-  /** The completed agents array the camera was last fitted to: each search is fitted once. */
-  private fittedAgents: readonly Agent[] | null = null;
+  /** The completed points the camera was last fitted to: each search is fitted once. */
+  private fittedPoints: AgentPoints | null = null;
   private status: AgentMapStatus = { ready: false, basemap: 'loading', markers: 0, lines: 0, heat: false };
   private destroyed = false;
+  /** When deck last got new points while a bulk search streamed, and the timer for the next time. */
+  private lastStreamUpdate = -Infinity;
+  private streamTimer: ReturnType<typeof setTimeout> | null = null;
+  /** How long the last update took to reach the screen: from handing deck the layers to the next frame. */
+  private lastDrawMs = 0;
 
   constructor({ container, overlay, config, basemapBaseUrl, onStatus }: AgentMapControllerOptions) {
     this.onStatus = onStatus;
@@ -126,6 +135,7 @@ export class AgentMapController {
     if (this.destroyed) return;
     this.destroyed = true;
     this.scheduler.cancel();
+    if (this.streamTimer !== null) clearTimeout(this.streamTimer);
     this.styleRequest.abort();
     this.stopHealthWatch();
     this.overlay.finalize();
@@ -138,23 +148,65 @@ export class AgentMapController {
     const built = this.built;
     if (
       built &&
-      built.agents === input.agents &&
+      built.points === input.points &&
       built.showHeat === input.showHeat &&
       built.completed === input.completed
     ) {
       return;
     }
+    if (this.holdStreamingUpdate(input, built)) return;
     this.built = input;
 
-    const points = toAgentPoints(input.agents);
+    const { points } = input;
     // Lines are part of the finished picture (spec: "afterwards"), so they appear with completion only.
     const links = input.completed ? toLinkPaths(points, LONDON) : null;
     this.setStatus(this.overlay.show({ points, links, showHeat: input.showHeat }));
+    // deck draws in a frame of its own, and the browser may only wait for the GPU at the frame after:
+    // two frames later the picture is certainly on screen.
+    const handedOver = performance.now();
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        this.lastDrawMs = performance.now() - handedOver;
+      }),
+    );
 
-    if (input.completed && points.length > 0 && input.agents !== this.fittedAgents) {
-      this.fittedAgents = input.agents;
+    if (input.completed && points.length > 0 && points !== this.fittedPoints) {
+      this.fittedPoints = points;
       this.fitTo(points);
     }
+  }
+
+  /**
+   * While a bulk search streams in, deck gets new points at most every STREAM_UPDATE_MS (or
+   * STREAM_DRAW_FACTOR times the last draw, when drawing is slow) rather than every frame: each
+   * update redraws every point, so per-frame updates would cost the sum of all the partial pictures
+   * and hold up the agents still arriving. Completion, the heat switch and small searches are never
+   * held back.
+   */
+  private holdStreamingUpdate(input: AgentMapInput, built: AgentMapInput | null): boolean {
+    const streaming =
+      !input.completed &&
+      input.points.length > STREAM_THROTTLE_MIN_POINTS &&
+      built !== null &&
+      built.showHeat === input.showHeat &&
+      built.completed === input.completed;
+    const now = performance.now();
+    if (!streaming) {
+      this.lastStreamUpdate = now;
+      return false;
+    }
+    // Where a draw is slow (software WebGL), streaming gets fewer pictures rather than a frozen page.
+    const interval = Math.max(STREAM_UPDATE_MS, STREAM_DRAW_FACTOR * this.lastDrawMs);
+    const wait = this.lastStreamUpdate + interval - now;
+    if (wait <= 0) {
+      this.lastStreamUpdate = now;
+      return false;
+    }
+    this.streamTimer ??= setTimeout(() => {
+      this.streamTimer = null;
+      this.scheduler.request();
+    }, wait);
+    return true;
   }
 
   private fitTo(points: AgentPoints): void {
@@ -167,13 +219,15 @@ export class AgentMapController {
     }
     // On a very small screen 50 px on every side would leave nothing to fit into, and MapLibre refuses.
     const { clientWidth, clientHeight } = this.map.getContainer();
+    // A camera flight redraws every point some 70 times; thousands of them are better shown at once.
+    const duration = points.length > ANIMATED_FIT_MAX_POINTS ? 0 : FIT_DURATION_MS;
     const padding = Math.max(0, Math.min(FIT_PADDING, Math.floor(Math.min(clientWidth, clientHeight) / 4)));
     this.map.fitBounds(
       [
         [west, south],
         [east, north],
       ],
-      { padding, maxZoom: MAX_ZOOM, duration: FIT_DURATION_MS },
+      { padding, maxZoom: MAX_ZOOM, duration },
     );
   }
 

@@ -20,6 +20,17 @@ export const FIT_PADDING = 50;
 export const SINGLE_POINT_ZOOM = 10;
 /** Long enough to read as movement, short enough not to hold up the reveal. */
 export const FIT_DURATION_MS = 1200;
+/** Above this many agents the camera jumps to the fitted view instead of flying there. */
+export const ANIMATED_FIT_MAX_POINTS = 1000;
+/**
+ * A bulk search streaming in more agents than this updates the map every STREAM_UPDATE_MS rather
+ * than every frame: drawing 100,000 markers takes seconds per frame in a software WebGL (SwiftShader),
+ * and there a frame per reveal would add up to the sum of every partial picture.
+ */
+export const STREAM_THROTTLE_MIN_POINTS = 1000;
+export const STREAM_UPDATE_MS = 250;
+/** …or, where drawing is slower, this many times the last draw, so most of the time goes to the data. */
+export const STREAM_DRAW_FACTOR = 4;
 
 /** Spec §9: marker radius 6, in screen pixels as Leaflet's circleMarker draws it. */
 export const MARKER_RADIUS_PX = 6;
@@ -32,6 +43,8 @@ export const MARKER_OUTLINE_COLOR: Color = [5, 12, 8, 220];
 export const LINK_WIDTH_PX = 1.5;
 /** Amber, so the lines read as separate from both the markers and the heat. */
 export const LINK_COLOR: Color = [255, 176, 0, 200];
+/** Lines are dashed up to this many agents; more are drawn solid (see buildLinkLayer). */
+export const DASHED_LINKS_MAX = 1000;
 /** [dash, gap] in screen pixels, a classic dashed polyline. */
 export const LINK_DASH_PX: readonly [number, number] = [8, 6];
 

@@ -10,13 +10,14 @@ import type { Layer } from '@deck.gl/core';
 import { HeatmapLayer } from '@deck.gl/aggregation-layers';
 import { PathStyleExtension } from '@deck.gl/extensions';
 import type { PathStyleExtensionProps } from '@deck.gl/extensions';
-import { PathLayer, ScatterplotLayer } from '@deck.gl/layers';
+import { LineLayer, PathLayer, ScatterplotLayer } from '@deck.gl/layers';
 import {
   HEAT_COLOR_RANGE,
   HEAT_OPACITY,
   HEAT_RADIUS_PIXELS,
   HEAT_TEXTURE_SIZE,
   HEAT_THRESHOLD,
+  DASHED_LINKS_MAX,
   LINK_COLOR,
   LINK_DASH_PX,
   LINK_WIDTH_PX,
@@ -39,7 +40,10 @@ const DASHED = [new PathStyleExtension({ dash: true })];
 /** What the binary data object looks like to deck: a length and accessor-named attributes. */
 interface BinaryData {
   length: number;
-  attributes: Record<string, { value: AgentPoints['positions']; size: number }>;
+  attributes: Record<
+    string,
+    { value: AgentPoints['positions']; size: number; stride?: number; offset?: number }
+  >;
   startIndices?: Uint32Array;
 }
 
@@ -62,8 +66,31 @@ export function buildAgentLayer(points: AgentPoints): ScatterplotLayer {
   });
 }
 
-/** A dashed straight line per agent from the origin (London); LineLayer has no dashes, PathLayer has. */
-export function buildLinkLayer(paths: LinkPaths): PathLayer<unknown, PathStyleExtensionProps> {
+/**
+ * A straight line per agent from the origin (London). Up to DASHED_LINKS_MAX agents they are dashed, as
+ * the spec draws them; a PathLayer is needed for dashes (LineLayer has none). Beyond that, overlapping
+ * dashes read as solid lines anyway, and each line is one instance of a LineLayer reading the same
+ * vertices in place, with no path tessellation on the CPU.
+ */
+export function buildLinkLayer(paths: LinkPaths): PathLayer<unknown, PathStyleExtensionProps> | LineLayer {
+  if (paths.length > DASHED_LINKS_MAX) {
+    // Each path is [originLng, originLat, agentLng, agentLat]: 4 numbers of `bytes` each.
+    const bytes = paths.positions.BYTES_PER_ELEMENT;
+    const data: BinaryData = {
+      length: paths.length,
+      attributes: {
+        getSourcePosition: { value: paths.positions, size: 2, stride: 4 * bytes, offset: 0 },
+        getTargetPosition: { value: paths.positions, size: 2, stride: 4 * bytes, offset: 2 * bytes },
+      },
+    };
+    return new LineLayer({
+      id: LAYER_ID.links,
+      data,
+      widthUnits: 'pixels',
+      getWidth: LINK_WIDTH_PX,
+      getColor: LINK_COLOR,
+    });
+  }
   const data: BinaryData = {
     length: paths.length,
     startIndices: paths.startIndices,

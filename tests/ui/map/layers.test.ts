@@ -1,6 +1,6 @@
 import { HeatmapLayer } from '@deck.gl/aggregation-layers';
-import { PathStyleExtension } from '@deck.gl/extensions';
-import { PathLayer, ScatterplotLayer } from '@deck.gl/layers';
+import { PathStyleExtension, type PathStyleExtensionProps } from '@deck.gl/extensions';
+import { LineLayer, PathLayer, ScatterplotLayer } from '@deck.gl/layers';
 import { describe, expect, it } from 'vitest';
 import {
   HEAT_RADIUS_PIXELS,
@@ -16,7 +16,7 @@ import {
   buildLinkLayer,
   summarizeLayers,
 } from '../../../src/ui/map/layers.ts';
-import { NO_POINTS, toAgentPoints, toLinkPaths } from '../../../src/ui/map/points.ts';
+import { NO_POINTS, toAgentPoints, toLinkPaths, type LinkPaths } from '../../../src/ui/map/points.ts';
 import { parisAgents } from './agents.ts';
 
 const agents = parisAgents(12);
@@ -56,9 +56,16 @@ describe('buildAgentLayer', () => {
   });
 });
 
+/** The spec's dashed lines (up to DASHED_LINKS_MAX agents), typed as such. */
+function dashedLinks(paths: LinkPaths): PathLayer<unknown, PathStyleExtensionProps> {
+  const layer = buildLinkLayer(paths);
+  if (!(layer instanceof PathLayer)) throw new Error('expected the dashed PathLayer');
+  return layer as PathLayer<unknown, PathStyleExtensionProps>;
+}
+
 describe('buildLinkLayer', () => {
   it('is a dashed PathLayer with one path per agent', () => {
-    const layer = buildLinkLayer(links);
+    const layer = dashedLinks(links);
     expect(layer).toBeInstanceOf(PathLayer);
     expect(layer.id).toBe('agent-links');
     expect(binary(layer).length).toBe(12);
@@ -83,10 +90,40 @@ describe('buildLinkLayer', () => {
   });
 
   it('keeps the same props object identities between rebuilds, so deck sees no change but the data', () => {
-    const a = buildLinkLayer(links);
-    const b = buildLinkLayer(toLinkPaths(toAgentPoints(agents.slice(0, 5)), LONDON));
+    const a = dashedLinks(links);
+    const b = dashedLinks(toLinkPaths(toAgentPoints(agents.slice(0, 5)), LONDON));
     expect(b.props.extensions).toBe(a.props.extensions);
     expect(b.props.getDashArray).toBe(a.props.getDashArray);
+  });
+});
+
+describe('buildLinkLayer for a bulk search', () => {
+  it('draws solid instanced lines, London to each agent, read in place from the same vertices', () => {
+    const many = Array.from({ length: 1500 }, (_, i) => ({ lat: 48 + i / 1e4, lng: 2 + i / 1e4 }));
+    const paths = toLinkPaths(toAgentPoints(many), LONDON);
+    const layer = buildLinkLayer(paths);
+    expect(layer).toBeInstanceOf(LineLayer);
+    const data = binary(layer);
+    expect(data.length).toBe(1500);
+    const source = data.attributes['getSourcePosition'] as unknown as {
+      value: Float64Array;
+      stride: number;
+      offset: number;
+    };
+    const target = data.attributes['getTargetPosition'] as unknown as {
+      value: Float64Array;
+      stride: number;
+      offset: number;
+    };
+    expect(source.value).toBe(paths.positions);
+    expect(target.value).toBe(paths.positions);
+    // Read as deck will: agent i's target starts `offset + i × stride` bytes in.
+    const at = (attribute: typeof source, i: number) => {
+      const first = (attribute.offset + i * attribute.stride) / 8;
+      return [attribute.value[first], attribute.value[first + 1]];
+    };
+    expect(at(source, 1499)).toEqual([-0.1276, 51.5072]);
+    expect(at(target, 1499)).toEqual([many[1499]!.lng, many[1499]!.lat]);
   });
 });
 
