@@ -51,9 +51,11 @@ async function measureLogin(browser: Browser): Promise<{ jsGzipKb: number; scrip
 }
 
 interface DashboardFigures {
+  /** From the dashboard's first render to the worker's index being ready. */
   workerReadyMs: number;
   /** Inside the worker: fetch, parse and index (IndexStats.loadMs). */
   workerLoadMs: number;
+  /** From the search starting to "Search complete." with every agent counted and handed to the map. */
   searchMs: number;
   maxLongTaskMs: number;
   longTasksOver200: number;
@@ -61,31 +63,56 @@ interface DashboardFigures {
   cities: number;
 }
 
-/** Opens a mission link cold and times it: worker ready, search start to "Search complete.". */
+/**
+ * Opens the dashboard cold (timing the worker's start), then searches "paris" for `count` agents
+ * from the panel, as a visitor would once the cities are loaded. The search is timed inside the page: a frame callback
+ * notes the first frame in which the status says "Search complete.", the count above the table
+ * shows every agent and the map's marker layer holds all of them.
+ */
 async function measureSearch(browser: Browser, count: number): Promise<DashboardFigures> {
   const page = await openPage(browser);
   await page.addInitScript(() => {
-    const tasks: number[] = [];
-    (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
+    const tasks: { start: number; duration: number }[] = [];
+    (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) tasks.push(entry.duration);
+      for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
   });
-  await page.goto(`${ORIGIN}/dashboard?q=paris&seed=1&outage=never${count === 12 ? '' : `&n=${count}`}`);
-  await page.waitForFunction(() => performance.getEntriesByName('tsd:search-complete').length > 0, null, {
-    timeout: 120_000,
+  // The search starts once the cities are loaded, as a visitor's would after typing.
+  await page.goto(`${ORIGIN}/dashboard?outage=never`);
+  await page.waitForFunction(() => performance.getEntriesByName('tsd:worker-ready').length > 0, null, {
+    timeout: 60_000,
   });
-  // No named functions inside evaluate: tsx's name-keeping helper does not exist in the page.
+  await page.getByPlaceholder('Enter city or keyword...').fill('paris');
+  await page.getByLabel('Agents').selectOption(String(count));
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const expected = `${count.toLocaleString('en')} agents`;
+  // Written as a string: tsx would wrap a named function in a helper that does not exist in the page.
+  const doneAt = (await page.evaluate(`new Promise((resolve) => {
+    const check = () => {
+      const status = document.querySelector('[role="status"]')?.textContent ?? '';
+      const counted = document.querySelector('[data-testid="agent-count"]')?.textContent ?? '';
+      const markers = document.querySelector('[aria-label="Map"]')?.dataset.markers;
+      if (status.includes('Search complete.') && counted === ${JSON.stringify(expected)} && markers === '${count}') {
+        // The layers are deck's now; two frames later they are drawn (the GPU's time included).
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())));
+      } else {
+        requestAnimationFrame(check);
+      }
+    };
+    requestAnimationFrame(check);
+  })`)) as number;
   const figures = await page.evaluate(() => {
+    const [open] = performance.getEntriesByName('tsd:dashboard-open') as PerformanceMark[];
     const [ready] = performance.getEntriesByName('tsd:worker-ready') as PerformanceMark[];
     const [start] = performance.getEntriesByName('tsd:search-start') as PerformanceMark[];
-    const [complete] = performance.getEntriesByName('tsd:search-complete') as PerformanceMark[];
-    const tasks = (window as unknown as { __longTasks: number[] }).__longTasks;
+    const tasks = (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks;
+    const searchTasks = tasks.filter((task) => task.start + task.duration >= (start?.startTime ?? 0));
     return {
-      workerReadyMs: ready?.startTime ?? NaN,
-      searchMs: (complete?.startTime ?? NaN) - (start?.startTime ?? NaN),
-      maxLongTaskMs: tasks.length > 0 ? Math.max(...tasks) : 0,
-      longTasksOver200: tasks.filter((duration) => duration > 200).length,
+      workerReadyMs: (ready?.startTime ?? NaN) - (open?.startTime ?? NaN),
+      searchStart: start?.startTime ?? NaN,
+      maxLongTaskMs: searchTasks.length > 0 ? Math.max(...searchTasks.map((task) => task.duration)) : 0,
+      longTasksOver200: searchTasks.filter((task) => task.duration > 200).length,
       cities: (ready?.detail as { cities?: number } | undefined)?.cities ?? 0,
       workerLoadMs: (ready?.detail as { loadMs?: number } | undefined)?.loadMs ?? NaN,
     };
@@ -94,44 +121,54 @@ async function measureSearch(browser: Browser, count: number): Promise<Dashboard
   await cdp.send('HeapProfiler.collectGarbage');
   const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
   await page.close();
-  return { ...figures, heapMb: Math.round(heap.usedSize / 1e5) / 10 };
+  const { searchStart, ...rest } = figures;
+  return { ...rest, searchMs: doneAt - searchStart, heapMb: Math.round(heap.usedSize / 1e5) / 10 };
 }
 
 const round = (value: number) => Math.round(value);
+/** CI runs a smoke version: the same measurements with 1,000 agents instead of 100,000. */
+const SMOKE = process.argv.includes('--smoke');
+const BULK = SMOKE ? 1_000 : 100_000;
 const server = await startPreview();
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const login = await measureLogin(browser);
-    const search = await measureSearch(browser, 12);
+    const spec = await measureSearch(browser, 12);
+    const bulk = await measureSearch(browser, BULK);
     const result = {
+      smoke: SMOKE,
       login_js_gzip_kb: login.jsGzipKb,
       login_loads_map_code: login.scripts.some((path) => /maplibre|AgentMap|agentOverlay|deck/i.test(path)),
-      worker_ready_ms: round(search.workerReadyMs),
-      worker_fetch_parse_index_ms: round(search.workerLoadMs),
-      cities_indexed: search.cities,
-      search_12_ms: round(search.searchMs),
-      max_long_task_ms: round(search.maxLongTaskMs),
-      long_tasks_over_200ms: search.longTasksOver200,
-      heap_after_search_mb: search.heapMb,
+      worker_ready_ms: round(spec.workerReadyMs),
+      worker_fetch_parse_index_ms: round(spec.workerLoadMs),
+      cities_indexed: spec.cities,
+      search_12_ms: round(spec.searchMs),
+      bulk_agents: BULK,
+      bulk_search_ms: round(bulk.searchMs),
+      bulk_max_long_task_ms: round(bulk.maxLongTaskMs),
+      bulk_long_tasks_over_200ms: bulk.longTasksOver200,
+      bulk_heap_mb: bulk.heapMb,
     };
+    const bulkLabel = `${BULK.toLocaleString('en')}-agent search`;
     const rows: [string, string][] = [
       ['login route JavaScript (gzip)', `${result.login_js_gzip_kb} KB`],
       ['login route loads map code', String(result.login_loads_map_code)],
       [
-        'worker ready after dashboard opens',
-        `${result.worker_ready_ms} ms (${result.cities_indexed} cities)`,
+        'worker ready after the dashboard opens',
+        `${result.worker_ready_ms} ms (in the worker: ${result.worker_fetch_parse_index_ms} ms, ${result.cities_indexed} cities)`,
       ],
       [
         '12-agent search, start to "Search complete."',
         `${result.search_12_ms} ms (paced by the spec's 200–400 ms)`,
       ],
-      ['longest main-thread task', `${result.max_long_task_ms} ms`],
-      ['main-thread tasks over 200 ms', String(result.long_tasks_over_200ms)],
-      ['page heap after the search', `${result.heap_after_search_mb} MB`],
+      [`${bulkLabel}, start to complete on the map`, `${result.bulk_search_ms} ms`],
+      [`longest main-thread task in that search`, `${result.bulk_max_long_task_ms} ms`],
+      [`main-thread tasks over 200 ms in it`, String(result.bulk_long_tasks_over_200ms)],
+      [`page heap with ${BULK.toLocaleString('en')} agents shown`, `${result.bulk_heap_mb} MB`],
     ];
     console.log('The Silent Directory in headless Chromium (SwiftShader WebGL), production build');
-    for (const [name, value] of rows) console.log(`  ${name.padEnd(46)} ${value}`);
+    for (const [name, value] of rows) console.log(`  ${name.padEnd(48)} ${value}`);
     if (JSON_OUTPUT) console.log(JSON.stringify(result));
   } finally {
     await browser.close();
