@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/chromium.ts';
 
 const CI = Boolean(process.env.CI);
-const PORT = 4173;
+// E2E_PORT lets two checkouts run their browser tests side by side without sharing a server.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://localhost:${PORT}`;
 
 // Browser tests of the built app (`vite build` runs first, see package.json "test:e2e").
