@@ -46,7 +46,8 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
     try {
       const response = await host.fetch(from.citiesUrl);
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const loaded = loadCities(await response.text());
+      // Bytes, not text: the loader scans the app's own file without decoding it whole.
+      const loaded = loadCities(new Uint8Array(await response.arrayBuffer()));
       const stats = {
         cities: loaded.index.cities.length,
         skipped: loaded.skipped,

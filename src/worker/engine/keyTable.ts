@@ -1,0 +1,244 @@
+// The place index's table: folded key → city positions, in the order they were added.
+// Open addressing over typed arrays, with every key's characters in one shared buffer.
+// The fast loader (scanCities.ts) writes a key's characters straight from the file's bytes,
+// so indexing ~190,000 names and alternate names creates no strings and no Map entries:
+// a Map needs one string per key, and making 118,000 of them (toLowerCase, slice) and
+// hashing them was most of the old index build. Lookups hash the query the same way.
+
+const FNV_OFFSET = 0x811c9dc5 | 0;
+const FNV_PRIME = 0x01000193;
+/** Marks a removed entry in `entryFirst` (a key that must never match, e.g. "of"). */
+const REMOVED = -2;
+
+/** One step of FNV-1a over a UTF-16 code unit; keys are hashed as they are written. */
+function hashStep(hash: number, code: number): number {
+  return Math.imul(hash ^ code, FNV_PRIME);
+}
+
+/** Spreads FNV's low bits, which alone pick the slot (murmur3's finaliser). */
+function mixHash(hash: number): number {
+  let h = hash ^ (hash >>> 16);
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return h ^ (h >>> 16);
+}
+
+function grow<T extends Int32Array | Uint16Array>(array: T, minLength: number): T {
+  const next = new (array.constructor as new (length: number) => T)(Math.max(minLength, array.length * 2));
+  next.set(array);
+  return next;
+}
+
+/**
+ * Keys written one character at a time: `beginKey`, `pushChar` for each UTF-16 code unit,
+ * then `endKey(city)` files the city under the key (or `abortKey` drops it). A key already
+ * present gets the city appended to its candidates, unless it is already the last one (a
+ * city's name and an alternate name may fold alike). Empty keys are ignored.
+ *
+ * @example const table = new KeyTable(16); table.addKey("paris", 0); table.lookup("paris") // [0]
+ */
+export class KeyTable {
+  private chars: Uint16Array;
+  private charCount = 0;
+  private keyStart = 0;
+  private keyHash = FNV_OFFSET;
+
+  private entryStart: Int32Array;
+  private entryLength: Int32Array;
+  /** First candidate node of each entry, or REMOVED. */
+  private entryFirst: Int32Array;
+  private entryLast: Int32Array;
+  private entryCount = 0;
+  private removedCount = 0;
+
+  private nodeCity: Int32Array;
+  private nodeNext: Int32Array;
+  private nodeCount = 0;
+
+  /**
+   * Two numbers per slot, the key's hash and its entry number + 1 (0: an empty slot); at
+   * most half the slots are used. The hash sits next to the entry so that a probe past
+   * other keys reads one cache line instead of the entry arrays.
+   */
+  private slots: Int32Array;
+  private mask: number;
+
+  /** `expectedKeys` sizes the arrays up front; they grow when it is too small. */
+  constructor(expectedKeys: number) {
+    const entries = Math.max(16, expectedKeys);
+    this.chars = new Uint16Array(entries * 12);
+    this.entryStart = new Int32Array(entries);
+    this.entryLength = new Int32Array(entries);
+    this.entryFirst = new Int32Array(entries);
+    this.entryLast = new Int32Array(entries);
+    this.nodeCity = new Int32Array(entries);
+    this.nodeNext = new Int32Array(entries);
+    let slotCount = 16;
+    while (slotCount < entries * 2) slotCount *= 2;
+    this.slots = new Int32Array(slotCount * 2);
+    this.mask = slotCount - 1;
+  }
+
+  /** Number of distinct keys, not counting removed ones. */
+  get size(): number {
+    return this.entryCount - this.removedCount;
+  }
+
+  beginKey(): void {
+    this.keyStart = this.charCount;
+    this.keyHash = FNV_OFFSET;
+  }
+
+  pushChar(code: number): void {
+    if (this.charCount === this.chars.length) this.chars = grow(this.chars, this.charCount + 1);
+    this.chars[this.charCount++] = code;
+    this.keyHash = hashStep(this.keyHash, code);
+  }
+
+  /** Characters written since beginKey. */
+  get keyLength(): number {
+    return this.charCount - this.keyStart;
+  }
+
+  abortKey(): void {
+    this.charCount = this.keyStart;
+  }
+
+  endKey(city: number): void {
+    const start = this.keyStart;
+    const length = this.charCount - start;
+    if (length === 0) return;
+    const hash = this.keyHash;
+    const { slots, mask, chars } = this;
+    let slot = mixHash(hash) & mask;
+    for (; ; slot = (slot + 1) & mask) {
+      const entry = (slots[slot * 2 + 1] as number) - 1;
+      if (entry < 0) break;
+      if (slots[slot * 2] !== hash || this.entryLength[entry] !== length) continue;
+      const other = this.entryStart[entry] as number;
+      let i = 0;
+      while (i < length && chars[other + i] === chars[start + i]) i++;
+      if (i === length) {
+        this.charCount = start; // the key is known: drop the copy just written
+        this.appendCandidate(entry, city);
+        return;
+      }
+    }
+    this.insert(slot, start, length, hash, city);
+  }
+
+  /** Files the city under a key given as a string (the general loader, and odd names). */
+  addKey(key: string, city: number): void {
+    this.beginKey();
+    for (let i = 0; i < key.length; i++) this.pushChar(key.charCodeAt(i));
+    this.endKey(city);
+  }
+
+  /** City positions filed under the key, in the order they were added; empty when none. */
+  lookup(key: string): number[] {
+    const entry = this.findString(key);
+    if (entry < 0) return [];
+    const cities: number[] = [];
+    for (let node = this.entryFirst[entry] as number; node >= 0; node = this.nodeNext[node] as number) {
+      cities.push(this.nodeCity[node] as number);
+    }
+    return cities;
+  }
+
+  /** Makes the key match nothing. */
+  remove(key: string): void {
+    const entry = this.findString(key);
+    if (entry < 0) return;
+    this.entryFirst[entry] = REMOVED;
+    this.removedCount++;
+  }
+
+  /** The most words (space-separated) in any key, capped; 1 when no key has a space. */
+  maxWords(cap: number): number {
+    let most = 1;
+    for (let entry = 0; entry < this.entryCount; entry++) {
+      if (this.entryFirst[entry] === REMOVED) continue;
+      const start = this.entryStart[entry] as number;
+      const end = start + (this.entryLength[entry] as number);
+      let words = 1;
+      for (let i = start; i < end; i++) if (this.chars[i] === 32) words++;
+      if (words > most) most = Math.min(words, cap);
+    }
+    return most;
+  }
+
+  /** The live entry for a key given as a string, or -1 (removed entries count as absent). */
+  private findString(key: string): number {
+    let hash = FNV_OFFSET;
+    for (let i = 0; i < key.length; i++) hash = hashStep(hash, key.charCodeAt(i));
+    const { slots, mask, chars } = this;
+    for (let slot = mixHash(hash) & mask; ; slot = (slot + 1) & mask) {
+      const entry = (slots[slot * 2 + 1] as number) - 1;
+      if (entry < 0) return -1;
+      if (slots[slot * 2] !== hash || this.entryLength[entry] !== key.length) continue;
+      const start = this.entryStart[entry] as number;
+      let i = 0;
+      while (i < key.length && chars[start + i] === key.charCodeAt(i)) i++;
+      if (i === key.length) return this.entryFirst[entry] === REMOVED ? -1 : entry;
+    }
+  }
+
+  /** A new entry in the empty slot the probe for it ended at. */
+  private insert(slot: number, start: number, length: number, hash: number, city: number): void {
+    if (this.entryCount === this.entryStart.length) this.growEntries();
+    const entry = this.entryCount++;
+    this.entryStart[entry] = start;
+    this.entryLength[entry] = length;
+    const node = this.newNode(city);
+    this.entryFirst[entry] = node;
+    this.entryLast[entry] = node;
+    this.slots[slot * 2] = hash;
+    this.slots[slot * 2 + 1] = entry + 1;
+    if (this.entryCount * 4 > this.slots.length) this.rehash((this.mask + 1) * 2);
+  }
+
+  private appendCandidate(entry: number, city: number): void {
+    const last = this.entryLast[entry] as number;
+    // Removal happens only after the build, so every entry here still has its list.
+    if (this.nodeCity[last] === city) return;
+    const node = this.newNode(city);
+    this.nodeNext[last] = node;
+    this.entryLast[entry] = node;
+  }
+
+  private newNode(city: number): number {
+    if (this.nodeCount === this.nodeCity.length) {
+      this.nodeCity = grow(this.nodeCity, this.nodeCount + 1);
+      this.nodeNext = grow(this.nodeNext, this.nodeCount + 1);
+    }
+    const node = this.nodeCount++;
+    this.nodeCity[node] = city;
+    this.nodeNext[node] = -1;
+    return node;
+  }
+
+  private rehash(slotCount: number): void {
+    const old = this.slots;
+    const slots = new Int32Array(slotCount * 2);
+    const mask = slotCount - 1;
+    for (let from = 0; from < old.length; from += 2) {
+      if (old[from + 1] === 0) continue;
+      const hash = old[from] as number;
+      let slot = mixHash(hash) & mask;
+      while (slots[slot * 2 + 1] !== 0) slot = (slot + 1) & mask;
+      slots[slot * 2] = hash;
+      slots[slot * 2 + 1] = old[from + 1] as number;
+    }
+    this.slots = slots;
+    this.mask = mask;
+  }
+
+  private growEntries(): void {
+    const length = this.entryCount + 1;
+    this.entryStart = grow(this.entryStart, length);
+    this.entryLength = grow(this.entryLength, length);
+    this.entryFirst = grow(this.entryFirst, length);
+    this.entryLast = grow(this.entryLast, length);
+  }
+}
