@@ -2,27 +2,13 @@
 // arrays, names and regions as byte ranges decoded when a city is first read. Loading
 // makes no City objects and no strings; a search reads a handful of cities, and a
 // City, once made, is kept so repeated reads return the same object.
+import { decodeJsonString } from './byteCursor.ts';
 import type { City, CityTable } from './cityRecords.ts';
-
-// ignoreBOM: a name may begin with U+FEFF, which the default decoder would drop.
-const UTF8 = new TextDecoder('utf-8', { ignoreBOM: true });
 
 /** "FR" from (5 × 26 + 17): the two letters of a country code packed into one number. */
 const COUNTRY_CODES: readonly string[] = Array.from({ length: 26 * 26 }, (_, code) =>
   String.fromCharCode(65 + Math.floor(code / 26), 65 + (code % 26)),
 );
-
-/**
- * The text of a JSON string literal whose content is bytes[start, end) (quotes excluded).
- * The scanner has checked it is well-formed UTF-8 and, if it has escapes, valid JSON.
- *
- * @example decodeJsonString(bytes_of('"S\\u00e3o"'), 1, 11) === "São"
- */
-export function decodeJsonString(bytes: Uint8Array, start: number, end: number): string {
-  const raw = UTF8.decode(bytes.subarray(start, end));
-  // A backslash byte is never part of a multi-byte character, so the text shows every escape.
-  return raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw;
-}
 
 /** Packs an upper-case two-letter country code given as char codes (see COUNTRY_CODES). */
 export function packCountry(first: number, second: number): number {
@@ -30,9 +16,10 @@ export function packCountry(first: number, second: number): number {
 }
 
 /**
- * A growable column store, filled by the scanner with `add`, read through CityTable.
+ * A growable column store, filled by the scanner with `add`, then given the file's bytes
+ * (`attachBytes`) and read through CityTable.
  *
- * @example const table = new CityColumns(bytes, 1000); table.add(…); table.at(0)?.name
+ * @example const table = new CityColumns(1000); table.add(…); table.attachBytes(bytes); table.at(0)?.name
  */
 export class CityColumns implements CityTable {
   length = 0;
@@ -44,11 +31,10 @@ export class CityColumns implements CityTable {
   /** Byte ranges of each city's name and admin1 string contents: 4 numbers per city. */
   private ranges: Int32Array;
   private readonly made: (City | undefined)[] = [];
+  /** The whole file: names and regions are decoded from it when a city is first read. */
+  private bytes: Uint8Array = new Uint8Array(0);
 
-  constructor(
-    private readonly bytes: Uint8Array,
-    capacity: number,
-  ) {
+  constructor(capacity: number) {
     const size = Math.max(16, capacity);
     this.ids = new Float64Array(size);
     this.lats = new Float64Array(size);
@@ -58,9 +44,8 @@ export class CityColumns implements CityTable {
     this.ranges = new Int32Array(size * 4);
   }
 
-  /** Population of the city at a position (no City is made). */
-  popAt(position: number): number {
-    return this.pops[position] as number;
+  attachBytes(bytes: Uint8Array): void {
+    this.bytes = bytes;
   }
 
   add(

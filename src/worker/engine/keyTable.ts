@@ -5,14 +5,18 @@
 // a Map needs one string per key, and making 118,000 of them (toLowerCase, slice) and
 // hashing them was most of the old index build. Lookups hash the query the same way.
 
-const FNV_OFFSET = 0x811c9dc5 | 0;
-const FNV_PRIME = 0x01000193;
+/** FNV-1a over UTF-16 code units: `hash = Math.imul(hash ^ code, FNV_PRIME)` from FNV_OFFSET. */
+export const FNV_OFFSET = 0x811c9dc5 | 0;
+export const FNV_PRIME = 0x01000193;
 /** Marks a removed entry in `entryFirst` (a key that must never match, e.g. "of"). */
 const REMOVED = -2;
+const SPACE = 32;
 
-/** One step of FNV-1a over a UTF-16 code unit; keys are hashed as they are written. */
-function hashStep(hash: number, code: number): number {
-  return Math.imul(hash ^ code, FNV_PRIME);
+/** FNV-1a of a string, as the writers of keys compute it character by character. */
+function hashString(text: string): number {
+  let hash = FNV_OFFSET;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), FNV_PRIME);
+  return hash;
 }
 
 /** Spreads FNV's low bits, which alone pick the slot (murmur3's finaliser). */
@@ -24,28 +28,31 @@ function mixHash(hash: number): number {
   return h ^ (h >>> 16);
 }
 
-function grow<T extends Int32Array | Uint16Array>(array: T, minLength: number): T {
+function grow<T extends Int32Array | Uint16Array | Uint8Array>(array: T, minLength: number): T {
   const next = new (array.constructor as new (length: number) => T)(Math.max(minLength, array.length * 2));
   next.set(array);
   return next;
 }
 
 /**
- * Keys written one character at a time: `beginKey`, `pushChar` for each UTF-16 code unit,
- * then `endKey(city)` files the city under the key (or `abortKey` drops it). A key already
+ * Keys are written in place: `beginKey(maxLength)` returns the character buffer, the writer
+ * puts the key's UTF-16 code units at `keyStart` onwards while it computes their FNV-1a
+ * hash, then `endKey(length, hash, city)` files the city under the key. (A call per
+ * character was the loader's largest cost while its code was still cold.) A key already
  * present gets the city appended to its candidates, unless it is already the last one (a
- * city's name and an alternate name may fold alike). Empty keys are ignored.
+ * city's name and an alternate name may fold alike). Empty keys are ignored; `remove`
+ * comes after the last key is added.
  *
  * @example const table = new KeyTable(16); table.addKey("paris", 0); table.lookup("paris") // [0]
  */
 export class KeyTable {
   private chars: Uint16Array;
   private charCount = 0;
-  private keyStart = 0;
-  private keyHash = FNV_OFFSET;
 
   private entryStart: Int32Array;
   private entryLength: Int32Array;
+  /** Words in each key (spaces + 1), capped at 255. */
+  private entryWords: Uint8Array;
   /** First candidate node of each entry, or REMOVED. */
   private entryFirst: Int32Array;
   private entryLast: Int32Array;
@@ -67,9 +74,10 @@ export class KeyTable {
   /** `expectedKeys` sizes the arrays up front; they grow when it is too small. */
   constructor(expectedKeys: number) {
     const entries = Math.max(16, expectedKeys);
-    this.chars = new Uint16Array(entries * 12);
+    this.chars = new Uint16Array(entries * 8);
     this.entryStart = new Int32Array(entries);
     this.entryLength = new Int32Array(entries);
+    this.entryWords = new Uint8Array(entries);
     this.entryFirst = new Int32Array(entries);
     this.entryLast = new Int32Array(entries);
     this.nodeCity = new Int32Array(entries);
@@ -85,31 +93,22 @@ export class KeyTable {
     return this.entryCount - this.removedCount;
   }
 
-  beginKey(): void {
-    this.keyStart = this.charCount;
-    this.keyHash = FNV_OFFSET;
+  /** Where the key being written starts in the buffer beginKey returned. */
+  get keyStart(): number {
+    return this.charCount;
   }
 
-  pushChar(code: number): void {
-    if (this.charCount === this.chars.length) this.chars = grow(this.chars, this.charCount + 1);
-    this.chars[this.charCount++] = code;
-    this.keyHash = hashStep(this.keyHash, code);
+  /** Room for a key of up to `maxLength` characters; returns the buffer to write it into at keyStart. */
+  beginKey(maxLength: number): Uint16Array {
+    if (this.charCount + maxLength > this.chars.length)
+      this.chars = grow(this.chars, this.charCount + maxLength);
+    return this.chars;
   }
 
-  /** Characters written since beginKey. */
-  get keyLength(): number {
-    return this.charCount - this.keyStart;
-  }
-
-  abortKey(): void {
-    this.charCount = this.keyStart;
-  }
-
-  endKey(city: number): void {
-    const start = this.keyStart;
-    const length = this.charCount - start;
+  /** Files the city under the key written at chars[keyStart, keyStart + length), of the given hash. */
+  endKey(length: number, hash: number, city: number): void {
     if (length === 0) return;
-    const hash = this.keyHash;
+    const start = this.charCount;
     const { slots, mask, chars } = this;
     let slot = mixHash(hash) & mask;
     for (; ; slot = (slot + 1) & mask) {
@@ -120,19 +119,19 @@ export class KeyTable {
       let i = 0;
       while (i < length && chars[other + i] === chars[start + i]) i++;
       if (i === length) {
-        this.charCount = start; // the key is known: drop the copy just written
-        this.appendCandidate(entry, city);
+        this.appendCandidate(entry, city); // the key is known: its new copy is left to be overwritten
         return;
       }
     }
-    this.insert(slot, start, length, hash, city);
+    this.insert(slot, length, hash, city);
   }
 
   /** Files the city under a key given as a string (the general loader, and odd names). */
   addKey(key: string, city: number): void {
-    this.beginKey();
-    for (let i = 0; i < key.length; i++) this.pushChar(key.charCodeAt(i));
-    this.endKey(city);
+    const chars = this.beginKey(key.length);
+    const start = this.keyStart;
+    for (let i = 0; i < key.length; i++) chars[start + i] = key.charCodeAt(i);
+    this.endKey(key.length, hashString(key), city);
   }
 
   /** City positions filed under the key, in the order they were added; empty when none. */
@@ -157,21 +156,17 @@ export class KeyTable {
   /** The most words (space-separated) in any key, capped; 1 when no key has a space. */
   maxWords(cap: number): number {
     let most = 1;
+    const { entryWords, entryFirst } = this;
     for (let entry = 0; entry < this.entryCount; entry++) {
-      if (this.entryFirst[entry] === REMOVED) continue;
-      const start = this.entryStart[entry] as number;
-      const end = start + (this.entryLength[entry] as number);
-      let words = 1;
-      for (let i = start; i < end; i++) if (this.chars[i] === 32) words++;
-      if (words > most) most = Math.min(words, cap);
+      const words = entryWords[entry] as number;
+      if (words > most && entryFirst[entry] !== REMOVED) most = words;
     }
-    return most;
+    return Math.min(most, cap);
   }
 
   /** The live entry for a key given as a string, or -1 (removed entries count as absent). */
   private findString(key: string): number {
-    let hash = FNV_OFFSET;
-    for (let i = 0; i < key.length; i++) hash = hashStep(hash, key.charCodeAt(i));
+    const hash = hashString(key);
     const { slots, mask, chars } = this;
     for (let slot = mixHash(hash) & mask; ; slot = (slot + 1) & mask) {
       const entry = (slots[slot * 2 + 1] as number) - 1;
@@ -184,12 +179,17 @@ export class KeyTable {
     }
   }
 
-  /** A new entry in the empty slot the probe for it ended at. */
-  private insert(slot: number, start: number, length: number, hash: number, city: number): void {
+  /** A new entry for the key at keyStart, in the empty slot its probe ended at. */
+  private insert(slot: number, length: number, hash: number, city: number): void {
     if (this.entryCount === this.entryStart.length) this.growEntries();
     const entry = this.entryCount++;
+    const start = this.charCount;
     this.entryStart[entry] = start;
     this.entryLength[entry] = length;
+    let words = 1;
+    for (let i = start; i < start + length; i++) if (this.chars[i] === SPACE) words++;
+    this.entryWords[entry] = Math.min(words, 255);
+    this.charCount = start + length;
     const node = this.newNode(city);
     this.entryFirst[entry] = node;
     this.entryLast[entry] = node;
@@ -200,7 +200,6 @@ export class KeyTable {
 
   private appendCandidate(entry: number, city: number): void {
     const last = this.entryLast[entry] as number;
-    // Removal happens only after the build, so every entry here still has its list.
     if (this.nodeCity[last] === city) return;
     const node = this.newNode(city);
     this.nodeNext[last] = node;
@@ -238,6 +237,7 @@ export class KeyTable {
     const length = this.entryCount + 1;
     this.entryStart = grow(this.entryStart, length);
     this.entryLength = grow(this.entryLength, length);
+    this.entryWords = grow(this.entryWords, length);
     this.entryFirst = grow(this.entryFirst, length);
     this.entryLast = grow(this.entryLast, length);
   }

@@ -1,11 +1,24 @@
 // The fast path for the app's own cities file: one pass over its bytes that fills the city
 // columns and the key table directly, instead of JSON.parse making 118,000 objects and
 // 300,000 strings that the index then copies and folds again. It understands exactly the
-// layout scripts/lib/citiesFile.ts writes (compact records, fields in file order, the
-// optional `alt` last) with canonical values; on anything else it gives up, and the loader
-// takes the general path (JSON.parse, then parseCityRecords), which the tests hold it equal to.
-import { CityColumns, decodeJsonString, packCountry } from './cityColumns.ts';
-import { KeyTable } from './keyTable.ts';
+// layout scripts/lib/citiesFile.ts writes (one compact record per line, fields in file
+// order, the optional `alt` last) with canonical values; on anything else it gives up, and
+// the loader takes the general path (JSON.parse, then parseCityRecords), which the tests
+// hold it equal to. It can scan a file while it downloads, a line at a time.
+import {
+  BACKSLASH,
+  ByteCursor,
+  COMMA,
+  decodeCodePoint,
+  decodeJsonString,
+  giveUp,
+  NotCanonical,
+  QUOTE,
+  SPACE,
+  utf8SequenceLength,
+} from './byteCursor.ts';
+import { CityColumns, packCountry } from './cityColumns.ts';
+import { FNV_OFFSET, FNV_PRIME, KeyTable } from './keyTable.ts';
 import {
   finishPlaceIndex,
   SHORT_ALTERNATE_MAX_LENGTH,
@@ -13,13 +26,6 @@ import {
   type PlaceIndex,
 } from './placeIndex.ts';
 import { foldCodePoint, foldText } from './text.ts';
-
-/** Thrown inside the scanner when the file is not in the canonical layout; never escapes. */
-class NotCanonical extends Error {}
-
-function giveUp(): never {
-  throw new NotCanonical('not the canonical cities layout');
-}
 
 const ENCODER = new TextEncoder();
 const ID_FIELD = ENCODER.encode('{"id":');
@@ -31,29 +37,38 @@ const LON_FIELD = ENCODER.encode(',"lon":');
 const POP_FIELD = ENCODER.encode(',"pop":');
 const ALT_FIELD = ENCODER.encode(',"alt":[');
 
-const QUOTE = 0x22;
-const APOSTROPHE = 0x27;
-const COMMA = 0x2c;
-const MINUS = 0x2d;
-const DOT = 0x2e;
-const ZERO = 0x30;
-const NINE = 0x39;
 const UPPER_A = 0x41;
 const UPPER_Z = 0x5a;
-const LOWER_A = 0x61;
-const LOWER_Z = 0x7a;
 const OPEN_BRACKET = 0x5b;
-const BACKSLASH = 0x5c;
 const CLOSE_BRACKET = 0x5d;
 const CLOSE_BRACE = 0x7d;
-const SPACE = 0x20;
 
-/** Digits a number may have and still be read exactly as an integer over a power of ten. */
-const MAX_DIGITS = 15;
-const POWERS_OF_TEN: readonly number[] = Array.from({ length: MAX_DIGITS + 1 }, (_, i) => 10 ** i);
+// How foldText treats each byte of an ASCII name: a letter or digit folds to its lower-case
+// code; an apostrophe is dropped; other punctuation separates words. NOT_ASCII marks the
+// bytes the table cannot answer: multi-byte characters, escapes and control characters.
+const NOT_ASCII = 0;
+const SEPARATOR = 1;
+const DROPPED = 2;
+const ASCII_FOLD = new Uint8Array(256).map((_, byte) => {
+  if (byte < 0x20 || byte === BACKSLASH || byte >= 0x80) return NOT_ASCII;
+  if (byte === 0x27) return DROPPED;
+  const char = String.fromCharCode(byte).toLowerCase();
+  return /[a-z0-9]/.test(char) ? char.charCodeAt(0) : SEPARATOR;
+});
 
-/** Bytes per record in the generated file, roughly: sizes the columns on the first try. */
+/** Room made for a key before it is written, and again whenever it runs out. */
+const NAME_ROOM = 256;
+
+/** Roughly the generated file's bytes per record: sizes the columns on the first try. */
 const BYTES_PER_RECORD = 120;
+/** The generated file's record count, give or take: the size to start from when unknown. */
+const TYPICAL_RECORDS = 1 << 17;
+
+// Where the scan stands between two calls: before `[`, before a record, after one, after `]`.
+const BEFORE_ARRAY = 0;
+const BEFORE_RECORD = 1;
+const AFTER_RECORD = 2;
+const DONE = 3;
 
 /**
  * Loads a cities file in the layout the build writes, or returns null when the bytes are
@@ -64,47 +79,88 @@ const BYTES_PER_RECORD = 120;
  *   ?.lookup("lyon") // → [0]
  */
 export function scanCities(bytes: Uint8Array): PlaceIndex | null {
-  try {
-    return new CanonicalScanner(bytes).scanFile();
-  } catch (error) {
-    if (error instanceof NotCanonical) return null;
-    throw error;
-  }
+  return new CitiesScanner(bytes.length).finish(bytes, bytes.length);
 }
 
-class CanonicalScanner {
-  private pos = 0;
+/**
+ * The scanner behind scanCities, for a file that arrives in parts: `scan` whatever has come
+ * (it reads whole lines only), then `finish` once all of it is in.
+ *
+ * @example const scanner = new CitiesScanner(0); scanner.scan(buffer, 65536); scanner.finish(buffer, length)
+ */
+export class CitiesScanner extends ByteCursor {
+  private step = BEFORE_ARRAY;
+  private failed = false;
+  /** Population of the last record, which the next may not exceed; -1 before the first. */
+  private previousPop = -1;
   private readonly cities: CityColumns;
   private readonly keys: KeyTable;
+  /** foldCodePoint, remembered: a file has a few hundred distinct non-ASCII characters. */
   private readonly pieces = new Map<number, string>();
 
-  constructor(private readonly bytes: Uint8Array) {
-    const records = Math.ceil(bytes.length / BYTES_PER_RECORD);
-    this.cities = new CityColumns(bytes, records);
+  /** `expectedBytes` sizes the tables (0 when unknown); they grow when it is too small. */
+  constructor(expectedBytes: number) {
+    super();
+    const records = expectedBytes > 0 ? Math.ceil(expectedBytes / BYTES_PER_RECORD) : TYPICAL_RECORDS;
+    this.cities = new CityColumns(records);
     this.keys = new KeyTable(records * 2);
   }
 
-  scanFile(): PlaceIndex {
+  /**
+   * Scans bytes[pos, end), where `end` follows a line feed, or is the end of the file: a
+   * record is one line, so one is never cut. `bytes` may be a new, larger copy of the last
+   * call's buffer. Remembers, rather than throws, that the file is not canonical.
+   */
+  scan(bytes: Uint8Array, end: number): void {
+    if (this.failed) return;
+    this.bytes = bytes;
+    try {
+      this.scanSteps(end);
+    } catch (error) {
+      if (!(error instanceof NotCanonical)) throw error;
+      this.failed = true;
+    }
+  }
+
+  /** The index of the whole file, bytes[0, length), or null when it is not canonical. */
+  finish(bytes: Uint8Array, length: number): PlaceIndex | null {
+    this.scan(bytes, length);
+    if (this.failed || this.step !== DONE || this.pos !== length) return null;
+    this.cities.attachBytes(bytes.subarray(0, length));
+    return finishPlaceIndex(this.keys, this.cities);
+  }
+
+  private scanSteps(end: number): void {
     const { bytes } = this;
     // The general path decodes with TextDecoder, which drops a byte-order mark.
-    if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) this.pos = 3;
-    this.skipWhitespace();
-    this.expectByte(OPEN_BRACKET);
-    let previousPop = Infinity;
+    if (this.pos === 0 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) this.pos = 3;
     for (;;) {
-      this.skipWhitespace();
-      const pop = this.scanRecord();
-      // The general path sorts an unsorted file; this one only reads sorted files.
-      if (pop > previousPop) giveUp();
-      previousPop = pop;
-      this.skipWhitespace();
-      const next = bytes[this.pos++];
-      if (next === CLOSE_BRACKET) break;
-      if (next !== COMMA) giveUp();
+      this.skipWhitespace(end);
+      if (this.pos >= end) return;
+      switch (this.step) {
+        case BEFORE_ARRAY:
+          this.expectByte(OPEN_BRACKET);
+          this.step = BEFORE_RECORD;
+          break;
+        case BEFORE_RECORD: {
+          const pop = this.scanRecord();
+          // The general path sorts an unsorted file; this one only reads sorted files.
+          if (this.previousPop >= 0 && pop > this.previousPop) giveUp();
+          this.previousPop = pop;
+          this.step = AFTER_RECORD;
+          break;
+        }
+        case AFTER_RECORD: {
+          const next = bytes[this.pos++];
+          if (next === CLOSE_BRACKET) this.step = DONE;
+          else if (next === COMMA) this.step = BEFORE_RECORD;
+          else giveUp();
+          break;
+        }
+        case DONE:
+          giveUp(); // something other than whitespace after the array
+      }
     }
-    this.skipWhitespace();
-    if (this.pos !== bytes.length) giveUp();
-    return finishPlaceIndex(this.keys, this.cities);
   }
 
   /** One record, filed in the columns and the key table; returns its population. */
@@ -161,51 +217,78 @@ class CanonicalScanner {
   private scanName(position: number): number {
     const { bytes, keys } = this;
     const start = this.pos;
-    keys.beginKey();
+    let chars = keys.beginKey(NAME_ROOM);
+    let room = keys.keyStart + NAME_ROOM;
+    const keyStart = keys.keyStart;
+    let length = 0;
+    let hash = FNV_OFFSET;
     let pendingSpace = false;
-    let end = start;
-    for (; ; end++) {
-      const b = bytes[end] ?? 0;
+    let i = start;
+    for (; ; i++) {
+      const b = bytes[i] ?? 0;
       if (b === QUOTE) break;
-      if (b < SPACE || b === BACKSLASH) return this.scanOddName(position, start);
-      if (b >= 0x80) {
-        const length = utf8SequenceLength(bytes, end);
-        const piece = this.foldPiece(decodeCodePoint(bytes, end, length));
-        end += length - 1;
-        for (let i = 0; i < piece.length; i++) {
-          const code = piece.charCodeAt(i);
-          if (code === SPACE) {
-            if (keys.keyLength > 0) pendingSpace = true;
-            continue;
-          }
-          if (pendingSpace) {
-            keys.pushChar(SPACE);
-            pendingSpace = false;
-          }
-          keys.pushChar(code);
+      // An ASCII byte adds at most two characters (a pending space and itself), a multi-byte
+      // one its piece's; room for both is made before writing.
+      if (keyStart + length + 8 > room) {
+        chars = keys.beginKey(length + NAME_ROOM);
+        room = keyStart + length + NAME_ROOM;
+      }
+      let piece = '';
+      const folded = ASCII_FOLD[b] as number;
+      if (folded === SEPARATOR) {
+        if (length > 0) pendingSpace = true;
+        continue;
+      } else if (folded === DROPPED) {
+        continue;
+      } else if (folded === NOT_ASCII) {
+        if (b < 0x80) return this.scanEscapedName(position, start); // a backslash or a control character
+        const sequence = utf8SequenceLength(bytes, i);
+        piece = this.foldPiece(decodeCodePoint(bytes, i, sequence));
+        i += sequence - 1;
+        chars = keys.beginKey(length + 2 * piece.length + NAME_ROOM);
+        room = keyStart + length + 2 * piece.length + NAME_ROOM;
+      } else {
+        if (pendingSpace) {
+          chars[keyStart + length++] = SPACE;
+          hash = Math.imul(hash ^ SPACE, FNV_PRIME);
+          pendingSpace = false;
         }
+        chars[keyStart + length++] = folded;
+        hash = Math.imul(hash ^ folded, FNV_PRIME);
         continue;
       }
-      let code = b;
-      if (b >= UPPER_A && b <= UPPER_Z) code = b + 32;
-      else if (!((b >= LOWER_A && b <= LOWER_Z) || (b >= ZERO && b <= NINE))) {
-        if (b !== APOSTROPHE && keys.keyLength > 0) pendingSpace = true;
-        continue;
+      for (let p = 0; p < piece.length; p++) {
+        const code = piece.charCodeAt(p);
+        if (code === SPACE) {
+          if (length > 0) pendingSpace = true;
+          continue;
+        }
+        if (pendingSpace) {
+          chars[keyStart + length++] = SPACE;
+          hash = Math.imul(hash ^ SPACE, FNV_PRIME);
+          pendingSpace = false;
+        }
+        chars[keyStart + length++] = code;
+        hash = Math.imul(hash ^ code, FNV_PRIME);
       }
-      if (pendingSpace) {
-        keys.pushChar(SPACE);
-        pendingSpace = false;
-      }
-      keys.pushChar(code);
     }
     // Canonical names are non-empty and start and end with a visible character.
-    if (end === start || (bytes[start] ?? 0) <= SPACE || (bytes[end - 1] ?? 0) <= SPACE) giveUp();
-    keys.endKey(position);
+    if (i === start || (bytes[start] as number) <= SPACE || (bytes[i - 1] as number) <= SPACE) giveUp();
+    keys.endKey(length, hash, position);
+    this.pos = i + 1;
+    return i;
+  }
+
+  /** A name with escapes (or control characters): decoded, checked and folded by foldText. */
+  private scanEscapedName(position: number, start: number): number {
+    const end = this.skipString(start);
+    const name = decodeJsonString(this.bytes, start, end);
+    if (name === '' || name.charCodeAt(0) <= SPACE || name.charCodeAt(name.length - 1) <= SPACE) giveUp();
+    this.keys.addKey(foldText(name), position);
     this.pos = end + 1;
     return end;
   }
 
-  /** foldCodePoint, remembered: a file has a few hundred distinct non-ASCII characters. */
   private foldPiece(codePoint: number): string {
     let piece = this.pieces.get(codePoint);
     if (piece === undefined) {
@@ -213,17 +296,6 @@ class CanonicalScanner {
       this.pieces.set(codePoint, piece);
     }
     return piece;
-  }
-
-  /** A name with escapes: decoded, checked and folded by foldText. */
-  private scanOddName(position: number, start: number): number {
-    this.keys.abortKey();
-    const end = this.skipString(start);
-    const name = decodeJsonString(this.bytes, start, end);
-    if (name === '' || name.charCodeAt(0) <= SPACE || name.charCodeAt(name.length - 1) <= SPACE) giveUp();
-    this.keys.addKey(foldText(name), position);
-    this.pos = end + 1;
-    return end;
   }
 
   /** `"a","b"]`: alternate names, filed as they are written (the build folded them). */
@@ -242,163 +314,37 @@ class CanonicalScanner {
     }
   }
 
-  /** One alternate name, copied into the key table as it is read; returns its closing quote. */
+  /** One alternate name, copied into the key table as it is; returns its closing quote. */
   private scanAlternate(position: number, trustShort: boolean): number {
     const { bytes, keys } = this;
     const start = this.pos;
-    keys.beginKey();
-    let end = start;
-    for (; ; end++) {
-      const b = bytes[end] ?? 0;
-      if (b === QUOTE) break;
-      if (b < SPACE || b === BACKSLASH || b >= 0x80) {
-        keys.abortKey();
-        end = this.skipString(start);
-        const alternate = decodeJsonString(bytes, start, end);
-        if (alternate.length > SHORT_ALTERNATE_MAX_LENGTH || trustShort) keys.addKey(alternate, position);
-        return end;
-      }
-      keys.pushChar(b);
-    }
-    if (keys.keyLength > SHORT_ALTERNATE_MAX_LENGTH || trustShort) keys.endKey(position);
-    else keys.abortKey();
-    return end;
-  }
-
-  /**
-   * Finds the closing quote of a string whose contents start at `start`, checking what
-   * JSON.parse would reject: control characters, malformed UTF-8, bad escapes.
-   */
-  private skipString(start: number): number {
-    const { bytes } = this;
-    let escaped = false;
+    let chars = keys.beginKey(NAME_ROOM);
+    const keyStart = keys.keyStart;
+    let room = keyStart + NAME_ROOM;
+    let hash = FNV_OFFSET;
     let i = start;
-    for (;;) {
-      const b = bytes[i];
-      if (b === undefined || b < SPACE) giveUp();
+    for (; ; i++) {
+      const b = bytes[i] ?? 0;
       if (b === QUOTE) break;
-      if (b === BACKSLASH) {
-        escaped = true;
-        i += 2;
-      } else if (b >= 0x80) {
-        i += utf8SequenceLength(bytes, i);
-      } else {
-        i++;
+      if (b < SPACE || b === BACKSLASH || b >= 0x80) return this.scanOddAlternate(position, trustShort);
+      const at = keyStart + i - start;
+      if (at === room) {
+        chars = keys.beginKey(i - start + NAME_ROOM);
+        room = at + NAME_ROOM;
       }
+      chars[at] = b;
+      hash = Math.imul(hash ^ b, FNV_PRIME);
     }
-    if (escaped) {
-      try {
-        decodeJsonString(bytes, start, i);
-      } catch {
-        giveUp();
-      }
-    }
+    const length = i - start;
+    if (length > SHORT_ALTERNATE_MAX_LENGTH || trustShort) keys.endKey(length, hash, position);
     return i;
   }
 
-  /** A non-negative integer without sign, fraction or exponent, of at most 15 digits. */
-  private scanInteger(): number {
-    const { bytes } = this;
-    const start = this.pos;
-    let i = start;
-    let value = 0;
-    for (let b = bytes[i] ?? 0; b >= ZERO && b <= NINE; b = bytes[++i] ?? 0) value = value * 10 + (b - ZERO);
-    // "07" is not JSON; a longer number might not be an exact integer.
-    if (i === start || i - start > MAX_DIGITS || (bytes[start] === ZERO && i - start > 1)) giveUp();
-    this.pos = i;
-    return value;
+  /** An alternate name with escapes or non-ASCII letters, decoded (as the general path has it). */
+  private scanOddAlternate(position: number, trustShort: boolean): number {
+    const end = this.skipString(this.pos);
+    const alternate = decodeJsonString(this.bytes, this.pos, end);
+    if (alternate.length > SHORT_ALTERNATE_MAX_LENGTH || trustShort) this.keys.addKey(alternate, position);
+    return end;
   }
-
-  /**
-   * A decimal such as -0.1276 or 121.45806, read exactly: an integer of at most 15 digits
-   * divided by a power of ten is one correctly rounded division, the value JSON.parse gives.
-   */
-  private scanDecimal(): number {
-    const { bytes } = this;
-    let i = this.pos;
-    const negative = bytes[i] === MINUS;
-    if (negative) i++;
-    const start = i;
-    let mantissa = 0;
-    for (let b = bytes[i] ?? 0; b >= ZERO && b <= NINE; b = bytes[++i] ?? 0)
-      mantissa = mantissa * 10 + (b - ZERO);
-    const integerDigits = i - start;
-    if (integerDigits === 0 || (bytes[start] === ZERO && integerDigits > 1)) giveUp();
-    let fractionDigits = 0;
-    if (bytes[i] === DOT) {
-      const fractionStart = ++i;
-      for (let b = bytes[i] ?? 0; b >= ZERO && b <= NINE; b = bytes[++i] ?? 0)
-        mantissa = mantissa * 10 + (b - ZERO);
-      fractionDigits = i - fractionStart;
-      if (fractionDigits === 0) giveUp();
-    }
-    if (integerDigits + fractionDigits > MAX_DIGITS) giveUp();
-    this.pos = i;
-    const value = fractionDigits === 0 ? mantissa : mantissa / (POWERS_OF_TEN[fractionDigits] as number);
-    return negative ? -value : value;
-  }
-
-  private expect(literal: Uint8Array): void {
-    const { bytes } = this;
-    const start = this.pos;
-    for (let i = 0; i < literal.length; i++) if (bytes[start + i] !== literal[i]) giveUp();
-    this.pos = start + literal.length;
-  }
-
-  private expectByte(byte: number): void {
-    if (this.bytes[this.pos] !== byte) giveUp();
-    this.pos++;
-  }
-
-  /** JSON's whitespace: space, tab, line feed, carriage return. */
-  private skipWhitespace(): void {
-    const { bytes } = this;
-    let i = this.pos;
-    for (let b = bytes[i]; b === SPACE || b === 0x0a || b === 0x0d || b === 0x09; b = bytes[++i]);
-    this.pos = i;
-  }
-}
-
-/** Length of the well-formed UTF-8 sequence whose lead byte is at i (≥ 0x80); gives up otherwise. */
-function utf8SequenceLength(bytes: Uint8Array, i: number): number {
-  const lead = bytes[i] ?? 0;
-  if (lead >= 0xc2 && lead <= 0xdf) {
-    continuation(bytes[i + 1], 0x80, 0xbf);
-    return 2;
-  }
-  if (lead >= 0xe0 && lead <= 0xef) {
-    // E0 needs A0–BF (no overlong forms); ED needs 80–9F (no surrogates).
-    continuation(bytes[i + 1], lead === 0xe0 ? 0xa0 : 0x80, lead === 0xed ? 0x9f : 0xbf);
-    continuation(bytes[i + 2], 0x80, 0xbf);
-    return 3;
-  }
-  if (lead >= 0xf0 && lead <= 0xf4) {
-    // F0 needs 90–BF (no overlong forms); F4 needs 80–8F (nothing past U+10FFFF).
-    continuation(bytes[i + 1], lead === 0xf0 ? 0x90 : 0x80, lead === 0xf4 ? 0x8f : 0xbf);
-    continuation(bytes[i + 2], 0x80, 0xbf);
-    continuation(bytes[i + 3], 0x80, 0xbf);
-    return 4;
-  }
-  return giveUp();
-}
-
-/** The code point of a well-formed UTF-8 sequence of the given length at i. */
-function decodeCodePoint(bytes: Uint8Array, i: number, length: number): number {
-  const lead = bytes[i] as number;
-  if (length === 2) return ((lead & 0x1f) << 6) | ((bytes[i + 1] as number) & 0x3f);
-  if (length === 3) {
-    return (
-      ((lead & 0x0f) << 12) | (((bytes[i + 1] as number) & 0x3f) << 6) | ((bytes[i + 2] as number) & 0x3f)
-    );
-  }
-  return (
-    ((lead & 0x07) << 18) |
-    (((bytes[i + 1] as number) & 0x3f) << 12) |
-    (((bytes[i + 2] as number) & 0x3f) << 6) |
-    ((bytes[i + 3] as number) & 0x3f)
-  );
-}
-
-function continuation(byte: number | undefined, low: number, high: number): void {
-  if (byte === undefined || byte < low || byte > high) giveUp();
 }

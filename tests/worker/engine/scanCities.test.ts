@@ -3,7 +3,12 @@
 // does not fully understand must be left to the general path.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadCities, loadParsed, type LoadedCities } from '../../../src/worker/engine/loadCities.ts';
+import {
+  createCitiesLoader,
+  loadCities,
+  loadParsed,
+  type LoadedCities,
+} from '../../../src/worker/engine/loadCities.ts';
 import type { PlaceIndex } from '../../../src/worker/engine/placeIndex.ts';
 import { scanCities } from '../../../src/worker/engine/scanCities.ts';
 import { foldText } from '../../../src/worker/engine/text.ts';
@@ -196,5 +201,56 @@ describe('scanCities on other files', () => {
   it('refuses what is not an array of records, in plain words', () => {
     expect(() => loadCities(encode('{}'))).toThrow('The cities file must hold a JSON array of city records.');
     expect(() => loadCities(encode('[{"id":1'))).toThrow('The cities file is not valid JSON.');
+  });
+});
+
+describe('createCitiesLoader', () => {
+  /** Pushes the bytes in parts of random sizes (some empty, some cutting UTF-8 characters). */
+  function loadInParts(bytes: Uint8Array, seed: number, expectedBytes = 0): LoadedCities {
+    const loader = createCitiesLoader(expectedBytes);
+    let state = seed;
+    for (let start = 0; start < bytes.length;) {
+      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+      const size = state % 3 === 0 ? state % 7 : state % 40_000;
+      loader.push(bytes.slice(start, start + size));
+      start += size;
+    }
+    return loader.finish();
+  }
+
+  it.each([1, 2, 3])('loads the fixture in parts to the same index (seed %i)', (seed) => {
+    const keys = candidateKeys(FIXTURE.toString('utf8'));
+    expect(outcome(() => loadInParts(FIXTURE, seed), keys)).toEqual(outcome(() => loadCities(FIXTURE), keys));
+  });
+
+  it('loads the real file in parts to the same index', () => {
+    const keys = candidateKeys(REAL_FILE.toString('utf8'));
+    expect(outcome(() => loadInParts(REAL_FILE, 7, 4096), keys)).toEqual(
+      outcome(() => loadCities(REAL_FILE), keys),
+    );
+  });
+
+  it.each([
+    ['a file whose last line has no line feed', `[\n${record('')}\n]`],
+    ['one line', `[${record('')},${record('').replace('"id":1', '"id":2')}]`],
+    ['a record split over lines (general path)', `[\n${record('').replace(',"lat"', ',\n"lat"')}\n]`],
+    ['an unsorted file (general path)', `[\n${record('').replace('522969', '5')},\n${record('')}\n]`],
+    ['not JSON', `[\n${record('')},\nnot json\n]`],
+    ['a truncated file', `[\n${record('')},\n${record('')}`],
+    ['nothing', ``],
+  ])('loads %s in parts as in one piece', (_, text) => {
+    const bytes = encode(text);
+    const keys = ['lyon'];
+    for (const seed of [1, 2, 3]) {
+      expect(outcome(() => loadInParts(bytes, seed), keys)).toEqual(outcome(() => loadCities(bytes), keys));
+    }
+  });
+
+  it('copies what it is given, so a reused buffer does not change the file', () => {
+    const loader = createCitiesLoader(0);
+    const part = encode(`[\n${record('')}\n]\n`);
+    loader.push(part);
+    part.fill(0x20);
+    expect(loader.finish().index.cities.at(0)?.name).toBe('Lyon');
   });
 });
