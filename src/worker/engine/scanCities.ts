@@ -18,7 +18,7 @@ import {
   utf8SequenceLength,
 } from './byteCursor.ts';
 import { CityColumns, packCountry } from './cityColumns.ts';
-import { FNV_OFFSET, FNV_PRIME, KeyTable } from './keyTable.ts';
+import { FNV_OFFSET, FNV_PRIME, HASH_BITS, KeyTable } from './keyTable.ts';
 import {
   finishPlaceIndex,
   SHORT_ALTERNATE_MAX_LENGTH,
@@ -62,7 +62,9 @@ const NAME_ROOM = 256;
 /** Roughly the generated file's bytes per record: sizes the columns on the first try. */
 const BYTES_PER_RECORD = 120;
 /** The generated file's record count, give or take: the size to start from when unknown. */
-const TYPICAL_RECORDS = 1 << 17;
+const TYPICAL_RECORDS = 120_000;
+/** Keys per record in the generated file (a name each, alternate names for big places): 1.43. */
+const KEYS_PER_RECORD = 1.5;
 
 // Where the scan stands between two calls: before `[`, before a record, after one, after `]`.
 const BEFORE_ARRAY = 0;
@@ -103,7 +105,7 @@ export class CitiesScanner extends ByteCursor {
     super();
     const records = expectedBytes > 0 ? Math.ceil(expectedBytes / BYTES_PER_RECORD) : TYPICAL_RECORDS;
     this.cities = new CityColumns(records);
-    this.keys = new KeyTable(records * 2);
+    this.keys = new KeyTable(Math.ceil(records * KEYS_PER_RECORD));
   }
 
   /**
@@ -250,11 +252,11 @@ export class CitiesScanner extends ByteCursor {
       } else {
         if (pendingSpace) {
           chars[keyStart + length++] = SPACE;
-          hash = Math.imul(hash ^ SPACE, FNV_PRIME);
+          hash = Math.imul(hash ^ SPACE, FNV_PRIME) & HASH_BITS;
           pendingSpace = false;
         }
         chars[keyStart + length++] = folded;
-        hash = Math.imul(hash ^ folded, FNV_PRIME);
+        hash = Math.imul(hash ^ folded, FNV_PRIME) & HASH_BITS;
         continue;
       }
       for (let p = 0; p < piece.length; p++) {
@@ -265,11 +267,11 @@ export class CitiesScanner extends ByteCursor {
         }
         if (pendingSpace) {
           chars[keyStart + length++] = SPACE;
-          hash = Math.imul(hash ^ SPACE, FNV_PRIME);
+          hash = Math.imul(hash ^ SPACE, FNV_PRIME) & HASH_BITS;
           pendingSpace = false;
         }
         chars[keyStart + length++] = code;
-        hash = Math.imul(hash ^ code, FNV_PRIME);
+        hash = Math.imul(hash ^ code, FNV_PRIME) & HASH_BITS;
       }
     }
     // Canonical names are non-empty and start and end with a visible character.
@@ -333,7 +335,7 @@ export class CitiesScanner extends ByteCursor {
         room = at + NAME_ROOM;
       }
       chars[at] = b;
-      hash = Math.imul(hash ^ b, FNV_PRIME);
+      hash = Math.imul(hash ^ b, FNV_PRIME) & HASH_BITS;
     }
     const length = i - start;
     if (length > SHORT_ALTERNATE_MAX_LENGTH || trustShort) keys.endKey(length, hash, position);

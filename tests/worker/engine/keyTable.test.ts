@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FNV_OFFSET, FNV_PRIME, KeyTable } from '../../../src/worker/engine/keyTable.ts';
+import { FNV_OFFSET, FNV_PRIME, HASH_BITS, KeyTable } from '../../../src/worker/engine/keyTable.ts';
 
 describe('KeyTable', () => {
   it('files cities under keys in the order they come, once per city', () => {
@@ -22,7 +22,7 @@ describe('KeyTable', () => {
       let hash = FNV_OFFSET;
       for (let i = 0; i < key.length; i++) {
         chars[table.keyStart + i] = key.charCodeAt(i);
-        hash = Math.imul(hash ^ key.charCodeAt(i), FNV_PRIME);
+        hash = Math.imul(hash ^ key.charCodeAt(i), FNV_PRIME) & HASH_BITS;
       }
       table.endKey(key.length, hash, city);
     };
