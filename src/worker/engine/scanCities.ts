@@ -42,6 +42,7 @@ const UPPER_Z = 0x5a;
 const OPEN_BRACKET = 0x5b;
 const CLOSE_BRACKET = 0x5d;
 const CLOSE_BRACE = 0x7d;
+const LINE_FEED = 0x0a;
 
 // How foldText treats each byte of an ASCII name: a letter or digit folds to its lower-case
 // code; an apostrophe is dropped; other punctuation separates words. NOT_ASCII marks the
@@ -144,14 +145,10 @@ export class CitiesScanner extends ByteCursor {
           this.expectByte(OPEN_BRACKET);
           this.step = BEFORE_RECORD;
           break;
-        case BEFORE_RECORD: {
-          const pop = this.scanRecord();
-          // The general path sorts an unsorted file; this one only reads sorted files.
-          if (this.previousPop >= 0 && pop > this.previousPop) giveUp();
-          this.previousPop = pop;
+        case BEFORE_RECORD:
+          this.scanRecords(end);
           this.step = AFTER_RECORD;
           break;
-        }
         case AFTER_RECORD: {
           const next = bytes[this.pos++];
           if (next === CLOSE_BRACKET) this.step = DONE;
@@ -162,6 +159,23 @@ export class CitiesScanner extends ByteCursor {
         case DONE:
           giveUp(); // something other than whitespace after the array
       }
+    }
+  }
+
+  /**
+   * A record, and those that follow it as the build writes them (`…},\n{…`) and lie before
+   * `end`, in one loop: the state machine is for the ends of the file and of a part.
+   */
+  private scanRecords(end: number): void {
+    const { bytes } = this;
+    for (;;) {
+      const pop = this.scanRecord();
+      // The general path sorts an unsorted file; this one only reads sorted files.
+      if (this.previousPop >= 0 && pop > this.previousPop) giveUp();
+      this.previousPop = pop;
+      const next = this.pos;
+      if (bytes[next] !== COMMA || bytes[next + 1] !== LINE_FEED || next + 2 >= end) return;
+      this.pos = next + 2;
     }
   }
 
