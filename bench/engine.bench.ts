@@ -16,7 +16,8 @@ import { CODENAME_ANIMALS } from '../src/worker/data/codenames.ts';
 
 const JSON_OUTPUT = process.argv.includes('--json');
 const QUICK = process.argv.includes('--quick');
-const CITIES_TEXT = readFileSync(new URL('../public/cities.json', import.meta.url), 'utf8');
+/** The file's bytes, as the worker gets them from fetch (response.arrayBuffer()). */
+const CITIES_BYTES = readFileSync(new URL('../public/cities.json', import.meta.url));
 
 /** Keeps results alive so the optimiser cannot drop the work being measured. */
 let sink = 0;
@@ -33,16 +34,19 @@ function percentile(sorted: Float64Array, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number;
 }
 
-/** Parse + index of the full file from its text (reading the file is not counted). */
-function measureLoad(rounds: number): { ms: number; index: PlaceIndex } {
+/**
+ * Parse + index of the full file from its bytes (reading the file is not counted): the
+ * median, and the first round, whose code is not yet optimised, as the worker's one load.
+ */
+function measureLoad(rounds: number): { ms: number; firstMs: number; index: PlaceIndex } {
   const times: number[] = [];
   let index: PlaceIndex | null = null;
   for (let r = 0; r < rounds; r++) {
     const started = performance.now();
-    index = loadCities(CITIES_TEXT).index;
+    index = loadCities(CITIES_BYTES).index;
     times.push(performance.now() - started);
   }
-  return { ms: median(times), index: index as PlaceIndex };
+  return { ms: median(times), firstMs: times[0] as number, index: index as PlaceIndex };
 }
 
 /** A mix of countries, so per-country work is part of the figure. */
@@ -144,10 +148,10 @@ function measureResolve(index: PlaceIndex, samples: number): { p50: number; p99:
     'body cleaners in berlin',
     'spies operating around ho chi minh city tonight',
   ];
-  for (let i = 0; i < 200; i++) queries.push(index.cities[random.int(index.cities.length)]!.name);
+  for (let i = 0; i < 200; i++) queries.push(index.cities.at(random.int(index.cities.length))!.name);
   for (let i = 0; i < 50; i++)
     queries.push(
-      `agents in ${index.cities[random.int(20_000)]!.name}, ${random.pick(['France', 'TX', 'Ontario', 'Japan'])}`,
+      `agents in ${index.cities.at(random.int(20_000))!.name}, ${random.pick(['France', 'TX', 'Ontario', 'Japan'])}`,
     );
   for (const query of queries) resolveFromIndex(index, query); // warm-up
   const times = new Float64Array(samples);
@@ -174,6 +178,7 @@ const result = {
   resolve_p50_us: Number(resolve.p50.toFixed(2)),
   resolve_p99_us: Number(resolve.p99.toFixed(2)),
   cities_parse_index_ms: Number(load.ms.toFixed(1)),
+  cities_parse_index_first_ms: Number(load.firstMs.toFixed(1)),
   cities: load.index.cities.length,
   index_keys: load.index.size,
   node: process.version,
@@ -189,7 +194,8 @@ const rows: [string, string, string][] = [
   ['engine ÷ faker', `${result.engine_vs_faker}×`, '≥ 20×'],
   ['resolve p50', `${result.resolve_p50_us} µs`, ''],
   ['resolve p99', `${result.resolve_p99_us} µs`, '≤ 20 µs'],
-  ['cities parse + index', `${result.cities_parse_index_ms} ms`, '≤ 300 ms'],
+  ['cities parse + index', `${result.cities_parse_index_ms} ms`, '≤ 100 ms'],
+  ['cities parse + index, first (cold) run', `${result.cities_parse_index_first_ms} ms`, ''],
 ];
 const width = Math.max(...rows.map((row) => row[0].length));
 console.log(

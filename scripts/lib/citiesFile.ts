@@ -41,7 +41,9 @@ export function compareCityRecords(a: CityRecord, b: CityRecord): number {
 
 /**
  * The file's text: a JSON array with one record per line, so a data update reads as a diff.
- * The output depends only on the records, never on the machine or the time.
+ * The output depends only on the records, never on the machine or the time. The worker's
+ * fast loader (src/worker/engine/scanCities.ts) reads exactly this layout and hands any
+ * other to JSON.parse, far slower: change the two together (its tests compare them).
  */
 export function serializeCities(records: readonly CityRecord[]): string {
   const lines = records.map((record) => JSON.stringify(orderFields(record)));

@@ -105,13 +105,13 @@ function parseWholeNumber(
 }
 
 function loadIndex(): PlaceIndex {
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = readFileSync(CITIES_PATH, 'utf8');
+    bytes = readFileSync(CITIES_PATH);
   } catch {
     throw new UsageError('public/cities.json is missing: run `npm run data` (npm ci does it too).');
   }
-  return loadCities(text).index;
+  return loadCities(bytes).index;
 }
 
 async function writeMission(

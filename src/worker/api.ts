@@ -11,7 +11,7 @@ import type {
   WorkerConfig,
 } from '../shared/types.ts';
 import { AgentChunkPacker } from './engine/agentChunks.ts';
-import { loadCities, type LoadedCities } from './engine/loadCities.ts';
+import { createCitiesLoader, type LoadedCities } from './engine/loadCities.ts';
 import { runMission } from './engine/runMission.ts';
 import { createGeocoder, type GeocodeStore, type Geocoder } from './geocoder/geocoder.ts';
 
@@ -52,7 +52,16 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
     try {
       const response = await host.fetch(from.citiesUrl);
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const loaded = loadCities(await response.text());
+      // The download is the long part: scan each part of the file as it arrives (as bytes,
+      // never decoded whole), so that little is left to do when the last part comes.
+      const loader = createCitiesLoader(Number(response.headers.get('Content-Length')) || 0);
+      if (response.body === null) {
+        loader.push(new Uint8Array(await response.arrayBuffer()));
+      } else {
+        const reader = response.body.getReader();
+        for (let part = await reader.read(); !part.done; part = await reader.read()) loader.push(part.value);
+      }
+      const loaded = loader.finish();
       const stats = {
         cities: loaded.index.cities.length,
         skipped: loaded.skipped,

@@ -99,6 +99,27 @@ describe('WorkerApi over Comlink', () => {
     expect(agents).toEqual(direct);
   });
 
+  it('loads a cities file that arrives in many small parts', async () => {
+    const bytes = new TextEncoder().encode(FIXTURE);
+    const inParts: typeof fetch = async () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (let start = 0; start < bytes.length; start += 997) {
+              controller.enqueue(bytes.slice(start, start + 997));
+            }
+            controller.close();
+          },
+        }),
+        { status: 200 },
+      );
+    const api = connect(inParts);
+    expect(await api.init(CONFIG)).toMatchObject({ cities: FIXTURE_RECORDS, skipped: 0 });
+    const { plans, proxy } = listener();
+    await api.search({ query: 'München', seed: 3 }, proxy);
+    expect(plans[0]!.place).toMatchObject({ name: 'Munich', countryCode: 'DE', source: 'index' });
+  });
+
   it('cancels a running search when a newer one starts', async () => {
     const api = connect(serveFixture);
     await api.init(CONFIG);

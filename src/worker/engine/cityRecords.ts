@@ -14,6 +14,16 @@ export interface City {
   pop: number;
 }
 
+/**
+ * The cities of an index, read by position. A `City[]` is one; the fast loader's table
+ * (cityColumns.ts) is another, which makes each City only when it is first read.
+ */
+export interface CityTable extends Iterable<City> {
+  readonly length: number;
+  /** The city at a position, or undefined outside 0 … length - 1. */
+  at(position: number): City | undefined;
+}
+
 export interface CityList {
   /** Sorted by population, descending (stable for equal populations). */
   cities: City[];
@@ -60,8 +70,9 @@ export function parseCityRecords(data: unknown): CityList {
 function readCity(record: unknown, position: number): City | null {
   if (typeof record !== 'object' || record === null || Array.isArray(record)) return null;
   const r = record as Record<string, unknown>;
-  // The app's own file is already canonical: keep its objects rather than copy 118,000 of them.
-  if (isCanonical(r)) return r as unknown as City;
+  // Canonical records skip the clean-up, but are copied: the index holds Cities, not the
+  // file's records with their `alt` arrays (and both loaders must give the same objects).
+  if (isCanonical(r)) return pickCity(r as unknown as City);
   const name = typeof r.name === 'string' ? r.name.trim() : '';
   const country = typeof r.country === 'string' ? r.country : '';
   const lat = readNumber(r.lat);
@@ -80,6 +91,10 @@ function readCity(record: unknown, position: number): City | null {
     lon,
     pop: pop !== null && pop > 0 ? Math.floor(pop) : 0,
   };
+}
+
+function pickCity({ id, name, country, admin1, lat, lon, pop }: City): City {
+  return { id, name, country, admin1, lat, lon, pop };
 }
 
 function isUpperCase(code: string): boolean {

@@ -2,7 +2,7 @@
 // whose name appears in the query") sends "new york" to York and "secret agents" to Gent
 // over a population-sorted list; this resolver matches whole words, longest phrase first.
 import { REGION_ABBREVIATIONS } from '../data/regionAbbreviations.ts';
-import type { City } from './cityRecords.ts';
+import type { City, CityTable } from './cityRecords.ts';
 import { countryCodeFromName, countryName } from './countries.ts';
 import type { PlaceIndex } from './placeIndex.ts';
 import type { Random } from './random.ts';
@@ -38,10 +38,10 @@ export function resolveFromIndex(index: PlaceIndex, query: string): City | null 
  *
  * @example pickRandomCity(index.cities, createRandom(1)) // the same city for seed 1, every time
  */
-export function pickRandomCity(cities: readonly City[], random: Random): City {
+export function pickRandomCity(cities: CityTable, random: Random): City {
   if (cities.length === 0) throw new RangeError('pickRandomCity needs at least one city.');
   const pool = Math.min(cities.length, RANDOM_CITY_POOL);
-  return cities[random.int(pool)] as City;
+  return cities.at(random.int(pool)) as City;
 }
 
 /** Random cities come from the most populous ones: big enough to be recognisable. */
@@ -71,7 +71,7 @@ function findLongestPlace(index: PlaceIndex, tokens: readonly string[], qualifie
         (qualified && !bestQualified) ||
         (qualified === bestQualified && choice.position < bestPosition)
       ) {
-        best = index.cities[choice.position] as City;
+        best = index.cities.at(choice.position) as City;
         bestQualified = qualified;
         bestPosition = choice.position;
       }
@@ -93,13 +93,13 @@ function otherWords(tokens: readonly string[], start: number, words: number): st
 }
 
 function chooseCandidate(
-  cities: readonly City[],
+  cities: CityTable,
   candidates: readonly number[],
   context: readonly string[],
 ): { position: number; qualified: boolean } {
   if (context.length > 0 && candidates.length > 1) {
     for (const position of candidates) {
-      if (matchesQualifier(cities[position] as City, context)) return { position, qualified: true };
+      if (matchesQualifier(cities.at(position) as City, context)) return { position, qualified: true };
     }
   }
   return { position: candidates[0] as number, qualified: false };

@@ -4,6 +4,7 @@
 
 const COMBINING_MARKS = /\p{M}/gu;
 const NON_ALPHANUMERIC_RUNS = /[^a-z0-9]+/g;
+const NON_ALPHANUMERIC = /[^a-z0-9]/g;
 const PLAIN_ASCII_WORDS = /^[a-z0-9]+(?: [a-z0-9]+)*$/;
 
 // Letters that NFD does not decompose into a base letter plus a mark.
@@ -43,6 +44,26 @@ export function foldText(text: string): string {
     .replace(SPECIAL_LETTER_PATTERN, (letter) => SPECIAL_LETTERS[letter] ?? '')
     .replace(NON_ALPHANUMERIC_RUNS, ' ')
     .trim();
+}
+
+/**
+ * The fold of one code point on its own, before runs are joined: letters and digits as
+ * foldText leaves them, one space for each character foldText turns into a separator.
+ * foldText(text) is these pieces in order, with runs of spaces made one and the ends
+ * trimmed, because every step of it works a code point at a time: lower-casing (its one
+ * contextual rule, Greek final sigma, picks between two separators), NFD (which only
+ * reorders combining marks, all of which are then removed) and the replacements. This
+ * lets the cities loader fold names straight from the file's bytes.
+ *
+ * @example foldCodePoint(0xe3) === "a"; foldCodePoint(0xdf) === "ss"; foldCodePoint(0x416) === " "
+ */
+export function foldCodePoint(codePoint: number): string {
+  return String.fromCodePoint(codePoint)
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(COMBINING_MARKS, '')
+    .replace(SPECIAL_LETTER_PATTERN, (letter) => SPECIAL_LETTERS[letter] ?? '')
+    .replace(NON_ALPHANUMERIC, ' ');
 }
 
 /** True when every letter of the text belongs to the Latin script (digits and punctuation allowed). */

@@ -23,7 +23,7 @@ describe('buildPlaceIndex', () => {
     ]),
   );
   const names = (key: string) =>
-    index.lookup(key).map((i) => `${index.cities[i]!.name}/${index.cities[i]!.pop}`);
+    index.lookup(key).map((i) => `${index.cities.at(i)!.name}/${index.cities.at(i)!.pop}`);
 
   it('finds folded names with candidates most populous first', () => {
     expect(names('saint etienne')).toEqual(['Saint-Étienne/170000', 'Saint-Étienne/1000']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, isLatinScript } from '../../../src/worker/engine/text.ts';
+import { foldCodePoint, foldText, isLatinScript } from '../../../src/worker/engine/text.ts';
 
 describe('foldText', () => {
   it.each([
@@ -23,6 +23,53 @@ describe('foldText', () => {
   it('is idempotent', () => {
     for (const text of ['São Paulo', 'Zürich-Nord', 'A  B', "Côte d'Ivoire"]) {
       expect(foldText(foldText(text))).toBe(foldText(text));
+    }
+  });
+});
+
+describe('foldCodePoint', () => {
+  /** foldText rebuilt from the pieces, the way the cities scanner folds names from bytes. */
+  const foldByPieces = (text: string): string =>
+    [...text]
+      .map((char) => foldCodePoint(char.codePointAt(0) as number))
+      .join('')
+      .replace(/ +/g, ' ')
+      .trim();
+
+  it.each([
+    [0xe3, 'a'],
+    [0xdf, 'ss'],
+    [0x141, 'l'],
+    [0x2bb, ''],
+    [0x301, ''],
+    [0x416, ' '],
+    [0x130, 'i'],
+    [0x212a, 'k'],
+    [0x1e9e, 'ss'],
+  ])('folds code point %i to %j', (codePoint, expected) => {
+    expect(foldCodePoint(codePoint)).toBe(expected);
+  });
+
+  it('rebuilds foldText for every code point between letters', () => {
+    const wrong: string[] = [];
+    for (let codePoint = 0; codePoint <= 0x10ffff; codePoint++) {
+      if (codePoint >= 0xd800 && codePoint <= 0xdfff) continue;
+      const text = `a${String.fromCodePoint(codePoint)}b`;
+      if (foldByPieces(text) !== foldText(text)) wrong.push(codePoint.toString(16));
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('rebuilds foldText for text where context matters', () => {
+    for (const text of [
+      'ΟΔΟΣ ΣΑΣ',
+      'e\u0301\u0323x',
+      'İstanbul',
+      "Côte d'Ivoire",
+      '  Zürich–Nord  ',
+      'ﬁnal ŉ',
+    ]) {
+      expect(foldByPieces(text)).toBe(foldText(text));
     }
   });
 });
