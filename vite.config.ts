@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompressedFiles } from './scripts/vite/precompressedFiles.ts';
 
 // One config for the app build, the preview server (the README's `npm start`) and the unit tests.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressedFiles({ files: ['cities.json'], contentType: 'application/json' })],
   worker: { format: 'es' },
   build: {
     target: 'es2022',
