@@ -18,8 +18,12 @@ import { createGeocoder, type GeocodeStore, type Geocoder } from './geocoder/geo
 export type { SearchListener };
 
 export interface WorkerApi {
-  /** Loads and indexes the cities once; later calls return the same stats. */
-  init(config: WorkerConfig): Promise<IndexStats>;
+  /**
+   * Loads and indexes the cities once; later calls return the same stats. `cities`, when given,
+   * is the cities file's body already being downloaded by the page (see citiesDownload.ts);
+   * without it, or when retrying a failed load, the worker fetches `config.citiesUrl` itself.
+   */
+  init(config: WorkerConfig, cities?: ReadableStream<Uint8Array>): Promise<IndexStats>;
   /**
    * Resolves the query, then streams agents in columnar chunks (the first twelve one per chunk).
    * A newer search, or cancel(), stops this one between chunks.
@@ -47,20 +51,20 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
   let geocoder: Geocoder | null = null;
   let generation = 0;
 
-  const load = async (from: WorkerConfig): Promise<{ loaded: LoadedCities | null; stats: IndexStats }> => {
+  const load = async (
+    from: WorkerConfig,
+    given: ReadableStream<Uint8Array> | undefined,
+  ): Promise<{ loaded: LoadedCities | null; stats: IndexStats }> => {
     const started = host.now();
     try {
-      const response = await host.fetch(from.citiesUrl);
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
       // The download is the long part: scan each part of the file as it arrives (as bytes,
       // never decoded whole), so that little is left to do when the last part comes.
-      const loader = createCitiesLoader(Number(response.headers.get('Content-Length')) || 0);
-      if (response.body === null) {
-        loader.push(new Uint8Array(await response.arrayBuffer()));
-      } else {
-        const reader = response.body.getReader();
-        for (let part = await reader.read(); !part.done; part = await reader.read()) loader.push(part.value);
-      }
+      const { body, expectedBytes } = given
+        ? { body: given, expectedBytes: 0 }
+        : await fetchCities(host, from);
+      const loader = createCitiesLoader(expectedBytes);
+      const reader = body.getReader();
+      for (let part = await reader.read(); !part.done; part = await reader.read()) loader.push(part.value);
       const loaded = loader.finish();
       const stats = {
         cities: loaded.index.cities.length,
@@ -75,8 +79,11 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
   };
 
   /** The loaded index; a failed load (offline, 404) is tried again by the next call, not kept. */
-  const ensureLoaded = (from: WorkerConfig): Promise<{ loaded: LoadedCities | null; stats: IndexStats }> => {
-    const attempt = (loading ??= load(from));
+  const ensureLoaded = (
+    from: WorkerConfig,
+    given?: ReadableStream<Uint8Array>,
+  ): Promise<{ loaded: LoadedCities | null; stats: IndexStats }> => {
+    const attempt = (loading ??= load(from, given));
     void attempt.then((result) => {
       if (result.loaded === null && loading === attempt) loading = null;
     });
@@ -84,7 +91,7 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
   };
 
   return {
-    async init(given) {
+    async init(given, cities) {
       config = given;
       geocoder ??= createGeocoder({
         endpoint: given.geocoderUrl,
@@ -92,7 +99,7 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
         fetch: host.fetch,
         ...(host.store ? { store: host.store } : {}),
       });
-      return (await ensureLoaded(given)).stats;
+      return (await ensureLoaded(given, cities)).stats;
     },
 
     async search(request, listener) {
@@ -166,3 +173,19 @@ class ChunkSender {
 }
 
 const CHUNKS_IN_FLIGHT = 2;
+
+/** The worker's own download of the cities file, used when the page did not hand one over. */
+async function fetchCities(
+  host: WorkerHost,
+  from: WorkerConfig,
+): Promise<{ body: ReadableStream<Uint8Array>; expectedBytes: number }> {
+  const response = await host.fetch(from.citiesUrl);
+  if (!response.ok || response.body === null) throw new Error(`HTTP ${response.status}`);
+  // Content-Length sizes the buffer only for an uncompressed response; a gzip one counts
+  // compressed bytes, and the loader then starts with room for the generated file instead.
+  const encoded = response.headers.get('Content-Encoding') !== null;
+  return {
+    body: response.body,
+    expectedBytes: encoded ? 0 : Number(response.headers.get('Content-Length')) || 0,
+  };
+}

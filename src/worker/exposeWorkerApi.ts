@@ -12,7 +12,7 @@ import type { WorkerApi } from './api.ts';
  */
 export function exposeWorkerApi(api: WorkerApi, endpoint?: Comlink.Endpoint): void {
   const exposed: WorkerApi = {
-    init: (config) => api.init(config),
+    init: (config, cities) => api.init(config, cities),
     async search(request, listener) {
       const remote = listener as Comlink.Remote<SearchListener>;
       try {

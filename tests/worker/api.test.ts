@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AGENT_TEXT_FIELDS, type Agent, type AgentChunk, type SearchPlan } from '../../src/shared/types.ts';
+import { downloadCities } from '../../src/ui/workerBridge/citiesDownload.ts';
 import { createWorkerApi, type WorkerApi } from '../../src/worker/api.ts';
 import { loadCities } from '../../src/worker/engine/loadCities.ts';
 import { runMission } from '../../src/worker/engine/runMission.ts';
@@ -32,6 +33,22 @@ function connect(fetchImpl: typeof fetch): Comlink.Remote<WorkerApi> {
 }
 
 const serveFixture: typeof fetch = async () => new Response(FIXTURE, { status: 200 });
+
+/** A server that sends `text` in parts of 997 bytes, as a network would, splitting records. */
+function inParts(text: string): typeof fetch {
+  const bytes = new TextEncoder().encode(text);
+  return async () =>
+    new Response(
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let start = 0; start < bytes.length; start += 997)
+            controller.enqueue(bytes.slice(start, start + 997));
+          controller.close();
+        },
+      }),
+      { status: 200 },
+    );
+}
 
 /** The agents in a chunk, rebuilt field by field (independently of the UI's store). */
 function agentsOf(chunk: AgentChunk): Agent[] {
@@ -100,24 +117,34 @@ describe('WorkerApi over Comlink', () => {
   });
 
   it('loads a cities file that arrives in many small parts', async () => {
-    const bytes = new TextEncoder().encode(FIXTURE);
-    const inParts: typeof fetch = async () =>
-      new Response(
-        new ReadableStream<Uint8Array>({
-          start(controller) {
-            for (let start = 0; start < bytes.length; start += 997) {
-              controller.enqueue(bytes.slice(start, start + 997));
-            }
-            controller.close();
-          },
-        }),
-        { status: 200 },
-      );
-    const api = connect(inParts);
+    const api = connect(inParts(FIXTURE));
     expect(await api.init(CONFIG)).toMatchObject({ cities: FIXTURE_RECORDS, skipped: 0 });
     const { plans, proxy } = listener();
     await api.search({ query: 'München', seed: 3 }, proxy);
     expect(plans[0]!.place).toMatchObject({ name: 'Munich', countryCode: 'DE', source: 'index' });
+  });
+
+  it('scans a cities file the page downloads and hands over as a stream, without fetching it itself', async () => {
+    const noFetch: typeof fetch = () => Promise.reject(new Error('the worker should not fetch'));
+    const api = connect(noFetch);
+    const cities = downloadCities(CONFIG.citiesUrl, inParts(FIXTURE));
+    expect(await api.init(CONFIG, Comlink.transfer(cities, [cities]))).toMatchObject({
+      cities: FIXTURE_RECORDS,
+      skipped: 0,
+    });
+    const { plans, proxy } = listener();
+    await api.search({ query: 'München', seed: 3 }, proxy);
+    expect(plans[0]!.place).toMatchObject({ name: 'Munich', source: 'index' });
+  });
+
+  it("fetches the file itself for the next search when the page's download failed", async () => {
+    const api = connect(serveFixture);
+    const notFound: typeof fetch = async () => new Response('missing', { status: 404 });
+    const cities = downloadCities(CONFIG.citiesUrl, notFound);
+    expect(await api.init(CONFIG, Comlink.transfer(cities, [cities]))).toMatchObject({ cities: 0 });
+    const { plans, proxy } = listener();
+    await api.search({ query: 'München', seed: 3 }, proxy);
+    expect(plans[0]!.place).toMatchObject({ name: 'Munich', source: 'index' });
   });
 
   it('cancels a running search when a newer one starts', async () => {

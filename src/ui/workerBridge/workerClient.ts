@@ -12,6 +12,7 @@ import type {
 import type { WorkerApi } from '../../worker/api.ts';
 import { WORKER_CONFIG } from '../config.ts';
 import { markPerf, PERF_MARKS } from '../perfMarks.ts';
+import { canTransferStreams, downloadCities } from './citiesDownload.ts';
 import type { DirectoryClient } from './directoryClient.ts';
 
 interface Connection {
@@ -52,7 +53,13 @@ export function createWorkerClient(config: WorkerConfig): DirectoryClient {
     if (current.ready === null) {
       // The worker needs an absolute URL: it resolves relative ones against its own script.
       const citiesUrl = new URL(config.citiesUrl, document.baseURI).href;
-      const ready = Promise.race([current.api.init({ ...config, citiesUrl }), current.dead]);
+      const init = canTransferStreams()
+        ? (() => {
+            const cities = downloadCities(citiesUrl);
+            return current.api.init({ ...config, citiesUrl }, Comlink.transfer(cities, [cities]));
+          })()
+        : current.api.init({ ...config, citiesUrl });
+      const ready = Promise.race([init, current.dead]);
       current.ready = ready;
       ready.then((stats) => markPerf(PERF_MARKS.workerReady, stats)).catch(() => {});
       // A failed load (offline, 404) is retried by the next search instead of being cached.
