@@ -12,6 +12,7 @@ import { normalizeQuery, type OutageMode } from '../search/searchScript.ts';
 import { markPerf, PERF_MARKS } from '../perfMarks.ts';
 import { sessionMemory } from '../search/sessionMemory.ts';
 import { useSearchScript } from '../search/useSearchScript.ts';
+import { useIndexFirst } from '../hooks/useIndexFirst.ts';
 import { readStoredUser } from '../storage/storedUser.ts';
 import { getDirectoryClient } from '../workerBridge/workerClient.ts';
 
@@ -40,6 +41,8 @@ function readStartup() {
 function missionPath(query: string, seed: number | undefined, count: number, outage: OutageMode): string {
   return `/dashboard${formatMissionSearch({ query, seed, count, outage })}`;
 }
+
+const MAP_LOADING = <p className="dashboard__map-message">Loading map…</p>;
 
 const NO_POINTS: AgentPoints = { length: 0, positions: new Float64Array(0) };
 
@@ -83,9 +86,9 @@ export function DashboardRoute() {
 
   useEffect(() => {
     markPerf(PERF_MARKS.dashboardOpen);
-    // Load the city index while the visitor is still typing.
-    client.prepare().catch((error: unknown) => console.warn('Directory not ready yet:', error));
-  }, [client]);
+  }, []);
+  // The city index loads while the visitor is still typing, and before the map's code.
+  const mapMayLoad = useIndexFirst(client);
 
   useEffect(() => {
     if (startup.kind === 'run') {
@@ -150,12 +153,16 @@ export function DashboardRoute() {
           label="Map"
           fallback={<p className="dashboard__map-message">Map unavailable. Results still appear below.</p>}
         >
-          <Suspense fallback={<p className="dashboard__map-message">Loading map…</p>}>
-            <AgentMap
-              points={points}
-              showHeat={showHeat && (!search.running || heatSwitchedOnMidSearch)}
-              completed={search.completed}
-            />
+          <Suspense fallback={MAP_LOADING}>
+            {mapMayLoad ? (
+              <AgentMap
+                points={points}
+                showHeat={showHeat && (!search.running || heatSwitchedOnMidSearch)}
+                completed={search.completed}
+              />
+            ) : (
+              MAP_LOADING
+            )}
           </Suspense>
         </ErrorBoundary>
       </div>
