@@ -31,6 +31,8 @@ const FILL: CSSProperties = { position: 'absolute', inset: 0 };
 function writeStatus(element: HTMLElement, status: AgentMapStatus): void {
   element.dataset['markers'] = String(status.markers);
   element.dataset['lines'] = String(status.lines);
+  element.dataset['markersDrawn'] = String(status.markersDrawn);
+  element.dataset['linesDrawn'] = String(status.linesDrawn);
   element.dataset['heat'] = status.heat ? 'on' : 'off';
   element.dataset['mapReady'] = String(status.ready);
   element.dataset['basemap'] = status.basemap;
@@ -98,6 +100,8 @@ export default function AgentMap({ points, showHeat, completed }: AgentMapProps)
       aria-label="Map"
       data-markers="0"
       data-lines="0"
+      data-markers-drawn="0"
+      data-lines-drawn="0"
       data-heat="off"
       data-map-ready="false"
       data-basemap="loading"

@@ -12,13 +12,20 @@ import type { BasemapState } from './basemapHealth.ts';
 import type { MapConfig } from './config.ts';
 import {
   ANIMATED_FIT_MAX_POINTS,
+  DASHED_LINKS_MAX,
   FIT_DURATION_MS,
+  HEAT_RADIUS_PIXELS,
   FIT_PADDING,
   INITIAL_VIEW_STATE,
   LONDON,
   MAX_ZOOM,
   REMOTE_STYLE_TIMEOUT_MS,
   REMOTE_TILE_FAILURE_LIMIT,
+  SAMPLE_HEAT_CELL_PX,
+  SAMPLE_LINE_TOLERANCE_PX,
+  SAMPLE_MARGIN_PX,
+  SAMPLE_MARKER_CELL_PX,
+  SCREEN_SAMPLE_MIN_POINTS,
   SINGLE_POINT_ZOOM,
   STREAM_DRAW_FACTOR,
   STREAM_THROTTLE_MIN_POINTS,
@@ -26,8 +33,9 @@ import {
 } from './constants.ts';
 import { createFrameScheduler } from './frameScheduler.ts';
 import type { FrameScheduler } from './frameScheduler.ts';
-import type { LayerSummary } from './layers.ts';
+import type { AgentLayersInput } from './layers.ts';
 import { NO_POINTS, boundsOf, toLinkPaths } from './points.ts';
+import { sampleForScreen, type ScreenView } from './screenSample.ts';
 import type { AgentPoints } from './points.ts';
 import { LAYER_IDS, SOURCE_IDS, buildMapStyle, isStyleSpecification, mergeRemoteStyle } from './style.ts';
 
@@ -40,10 +48,18 @@ export interface AgentMapInput {
   completed: boolean;
 }
 
-export interface AgentMapStatus extends LayerSummary {
+export interface AgentMapStatus {
   /** The MapLibre style has loaded. */
   ready: boolean;
   basemap: BasemapState;
+  /** Agents the marker layer shows: all of them, drawn as they are or as a screen sample. */
+  markers: number;
+  /** Agents with a line from London (all, once the search has completed). */
+  lines: number;
+  /** What deck was actually handed: equal to the above, or a screen sample of them (screenSample.ts). */
+  markersDrawn: number;
+  linesDrawn: number;
+  heat: boolean;
 }
 
 export interface AgentMapControllerOptions {
@@ -66,6 +82,29 @@ const CANVAS_LABEL = 'Agent locations. Drag to pan, scroll to zoom.';
 /** Longitude or latitude spans below this (about 10 cm) are one spot, not an area to fit. */
 const SAME_SPOT_DEGREES = 1e-6;
 
+const SAMPLE_OPTIONS = {
+  markerCellPx: SAMPLE_MARKER_CELL_PX,
+  lineTolerancePx: SAMPLE_LINE_TOLERANCE_PX,
+  heatCellPx: SAMPLE_HEAT_CELL_PX,
+  marginPx: SAMPLE_MARGIN_PX,
+  heatMarginPx: HEAT_RADIUS_PIXELS,
+};
+
+/** The input a set of layers was built from, and the view a screen sample was made for (null: none). */
+interface Built extends AgentMapInput {
+  view: ScreenView | null;
+}
+
+function sameView(a: ScreenView, b: ScreenView): boolean {
+  return (
+    a.width === b.width &&
+    a.height === b.height &&
+    a.zoom === b.zoom &&
+    a.center[0] === b.center[0] &&
+    a.center[1] === b.center[1]
+  );
+}
+
 export class AgentMapController {
   private readonly map: maplibregl.Map;
   private readonly overlay: AgentOverlay;
@@ -74,11 +113,19 @@ export class AgentMapController {
   private readonly stopHealthWatch: () => void;
   private readonly styleRequest = new AbortController();
   private input: AgentMapInput = { points: NO_POINTS, showHeat: false, completed: false };
-  /** The points the last built layers came from, and the flags they were built with. */
-  private built: AgentMapInput | null = null;
+  /** The points the last built layers came from, the flags they were built with, and their view. */
+  private built: Built | null = null;
   /** The completed points the camera was last fitted to: each search is fitted once. */
   private fittedPoints: AgentPoints | null = null;
-  private status: AgentMapStatus = { ready: false, basemap: 'loading', markers: 0, lines: 0, heat: false };
+  private status: AgentMapStatus = {
+    ready: false,
+    basemap: 'loading',
+    markers: 0,
+    lines: 0,
+    markersDrawn: 0,
+    linesDrawn: 0,
+    heat: false,
+  };
   private destroyed = false;
   /** When deck last got new points while a bulk search streamed, and the timer for the next time. */
   private lastStreamUpdate = -Infinity;
@@ -122,6 +169,10 @@ export class AgentMapController {
 
     this.scheduler = createFrameScheduler(() => this.flush());
     this.scheduler.request();
+    // A screen sample belongs to one view: it is made again once the camera comes to rest.
+    const resample = () => this.scheduler.request();
+    this.map.on('moveend', resample);
+    this.map.on('resize', resample);
   }
 
   /** Takes the latest props; they reach deck on the next animation frame, folded with any others. */
@@ -146,21 +197,36 @@ export class AgentMapController {
     if (this.destroyed) return;
     const input = this.input;
     const built = this.built;
+    const sampled = input.points.length > SCREEN_SAMPLE_MIN_POINTS;
     if (
       built &&
       built.points === input.points &&
       built.showHeat === input.showHeat &&
-      built.completed === input.completed
+      built.completed === input.completed &&
+      (built.view === null || sameView(built.view, this.screenView()))
     ) {
       return;
     }
     if (this.holdStreamingUpdate(input, built)) return;
-    this.built = input;
 
     const { points } = input;
-    // Lines are part of the finished picture (spec: "afterwards"), so they appear with completion only.
-    const links = input.completed ? toLinkPaths(points, LONDON) : null;
-    this.setStatus(this.overlay.show({ points, links, showHeat: input.showHeat }));
+    // A bulk search jumps to its fitted view at once, so the sample below is made for that view.
+    if (input.completed && points.length > 0 && points !== this.fittedPoints) {
+      this.fittedPoints = points;
+      this.fitTo(points);
+    }
+    const view = sampled ? this.screenView() : null;
+    this.built = { ...input, view };
+    const drawing = this.drawingFor(input, view);
+    const drawn = this.overlay.show(drawing);
+    this.setStatus({
+      markers: points.length,
+      // Lines are part of the finished picture (spec: "afterwards"), so they appear with completion only.
+      lines: input.completed ? points.length : 0,
+      markersDrawn: drawn.markers,
+      linesDrawn: drawn.lines,
+      heat: drawn.heat,
+    });
     // deck draws in a frame of its own, and the browser may only wait for the GPU at the frame after:
     // two frames later the picture is certainly on screen.
     const handedOver = performance.now();
@@ -169,11 +235,38 @@ export class AgentMapController {
         this.lastDrawMs = performance.now() - handedOver;
       }),
     );
+  }
 
-    if (input.completed && points.length > 0 && points !== this.fittedPoints) {
-      this.fittedPoints = points;
-      this.fitTo(points);
+  /** Every agent as it is, or (bulk searches, `view` given) a sample of them made for that view. */
+  private drawingFor(input: AgentMapInput, view: ScreenView | null): AgentLayersInput {
+    const { points, completed, showHeat } = input;
+    const dashedLinks = points.length <= DASHED_LINKS_MAX;
+    if (view === null) {
+      return {
+        markers: points,
+        links: completed ? toLinkPaths(points, LONDON) : null,
+        dashedLinks,
+        heat: showHeat ? points : null,
+      };
     }
+    const sample = sampleForScreen(
+      points,
+      view,
+      { origin: completed ? LONDON : null, heat: showHeat },
+      SAMPLE_OPTIONS,
+    );
+    return { markers: sample.markers, links: sample.links, dashedLinks, heat: sample.heat };
+  }
+
+  private screenView(): ScreenView {
+    const { clientWidth, clientHeight } = this.map.getContainer();
+    const center = this.map.getCenter();
+    return {
+      width: clientWidth,
+      height: clientHeight,
+      zoom: this.map.getZoom(),
+      center: [center.lng, center.lat],
+    };
   }
 
   /**
@@ -183,7 +276,7 @@ export class AgentMapController {
    * and hold up the agents still arriving. Completion, the heat switch and small searches are never
    * held back.
    */
-  private holdStreamingUpdate(input: AgentMapInput, built: AgentMapInput | null): boolean {
+  private holdStreamingUpdate(input: AgentMapInput, built: Built | null): boolean {
     const streaming =
       !input.completed &&
       input.points.length > STREAM_THROTTLE_MIN_POINTS &&

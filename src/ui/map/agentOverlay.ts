@@ -8,13 +8,13 @@
 import { MapboxOverlay } from '@deck.gl/mapbox';
 import type { IControl } from 'maplibre-gl';
 import { buildAgentLayers, summarizeLayers } from './layers.ts';
-import type { AgentLayersInput, LayerSummary } from './layers.ts';
+import type { AgentLayersInput, DrawnSummary } from './layers.ts';
 
 export interface AgentOverlay {
   /** Added to the map with map.addControl. */
   readonly control: IControl;
   /** Hands deck the layers for this state and reports what they hold. */
-  show(input: AgentLayersInput): LayerSummary;
+  show(input: AgentLayersInput): DrawnSummary;
   finalize(): void;
 }
 

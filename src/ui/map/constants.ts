@@ -34,6 +34,20 @@ export const STREAM_DRAW_FACTOR = 4;
 
 /** Spec §9: marker radius 6, in screen pixels as Leaflet's circleMarker draws it. */
 export const MARKER_RADIUS_PX = 6;
+
+/**
+ * Above this many agents the map draws a screen-sized sample of them (see screenSample.ts); up to it,
+ * every marker and line is drawn as it is, which a software renderer still does within a frame or two.
+ */
+export const SCREEN_SAMPLE_MIN_POINTS = 1000;
+/** radius / √2: two agents in one cell are within a radius, so every agent lies under a drawn marker. */
+export const SAMPLE_MARKER_CELL_PX = MARKER_RADIUS_PX / Math.SQRT2;
+/** A hidden line is never farther than this from a drawn one: under the 1.5 px line width. */
+export const SAMPLE_LINE_TOLERANCE_PX = 1;
+/** Heat is summed in cells a tenth of its 92 px radius, far below what the blur can show. */
+export const SAMPLE_HEAT_CELL_PX = 8;
+/** Markers and lines this far off screen are kept, so a short pan shows no gaps before the resample. */
+export const SAMPLE_MARGIN_PX = 256;
 /** A dark rim keeps markers legible where they sit on the heat layer's white core. */
 export const MARKER_OUTLINE_PX = 1.5;
 /** Neon green: unlike anything in the dark basemap or in the cyan–magenta–white heat ramp. */

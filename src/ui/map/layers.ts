@@ -17,7 +17,6 @@ import {
   HEAT_RADIUS_PIXELS,
   HEAT_TEXTURE_SIZE,
   HEAT_THRESHOLD,
-  DASHED_LINKS_MAX,
   LINK_COLOR,
   LINK_DASH_PX,
   LINK_WIDTH_PX,
@@ -67,13 +66,16 @@ export function buildAgentLayer(points: AgentPoints): ScatterplotLayer {
 }
 
 /**
- * A straight line per agent from the origin (London). Up to DASHED_LINKS_MAX agents they are dashed, as
- * the spec draws them; a PathLayer is needed for dashes (LineLayer has none). Beyond that, overlapping
- * dashes read as solid lines anyway, and each line is one instance of a LineLayer reading the same
- * vertices in place, with no path tessellation on the CPU.
+ * A straight line per path from the origin (London). Dashed, as the spec draws them, when `dashed`: a
+ * PathLayer is needed for dashes (LineLayer has none). For bulk searches overlapping dashes read as solid
+ * lines anyway, and each line is one instance of a LineLayer reading the same vertices in place, with no
+ * path tessellation on the CPU.
  */
-export function buildLinkLayer(paths: LinkPaths): PathLayer<unknown, PathStyleExtensionProps> | LineLayer {
-  if (paths.length > DASHED_LINKS_MAX) {
+export function buildLinkLayer(
+  paths: LinkPaths,
+  dashed: boolean,
+): PathLayer<unknown, PathStyleExtensionProps> | LineLayer {
+  if (!dashed) {
     // Each path is [originLng, originLat, agentLng, agentLat]: 4 numbers of `bytes` each.
     const bytes = paths.positions.BYTES_PER_ELEMENT;
     const data: BinaryData = {
@@ -113,11 +115,17 @@ export function buildLinkLayer(paths: LinkPaths): PathLayer<unknown, PathStyleEx
   });
 }
 
-/** The heat of all agents: weight 1 each, Leaflet.heat's footprint (see heatRadius.ts). */
-export function buildHeatLayer(points: AgentPoints): HeatmapLayer {
+/** Weighted points: each counts `weights[i]` times (a cell of agents summed, see screenSample.ts). */
+export type HeatPoints = AgentPoints & { readonly weights?: Float32Array };
+
+/** The heat of all agents: weight 1 each unless summed, Leaflet.heat's footprint (see heatRadius.ts). */
+export function buildHeatLayer(points: HeatPoints): HeatmapLayer {
+  const data = pointData(points);
+  if (points.weights) data.attributes['getWeight'] = { value: points.weights, size: 1 };
   return new HeatmapLayer({
     id: LAYER_ID.heat,
-    data: pointData(points),
+    data,
+    // Overridden per point by the weights attribute, when there is one.
     getWeight: 1,
     radiusPixels: HEAT_RADIUS_PIXELS,
     colorRange: HEAT_COLOR_RANGE,
@@ -127,29 +135,34 @@ export function buildHeatLayer(points: AgentPoints): HeatmapLayer {
   });
 }
 
+/** What the map draws in one frame: every agent, or for bulk searches a sample made for the screen. */
 export interface AgentLayersInput {
-  points: AgentPoints;
+  markers: AgentPoints;
   /** The lines from London; null until the search has completed. */
   links: LinkPaths | null;
-  showHeat: boolean;
+  /** Dashed lines (the spec's look) or solid ones (bulk searches). */
+  dashedLinks: boolean;
+  /** Null when the heat map is off. */
+  heat: HeatPoints | null;
 }
 
 /**
  * Every deck layer for one state of the map, bottom to top: heat, lines, markers. The heat layer is left out
  * entirely when off, so a hidden heat map costs nothing while a search streams in.
  */
-export function buildAgentLayers({ points, links, showHeat }: AgentLayersInput): Layer[] {
+export function buildAgentLayers({ markers, links, dashedLinks, heat }: AgentLayersInput): Layer[] {
   const layers: Layer[] = [];
-  if (showHeat) layers.push(buildHeatLayer(points));
-  if (links) layers.push(buildLinkLayer(links));
-  layers.push(buildAgentLayer(points));
+  if (heat) layers.push(buildHeatLayer(heat));
+  if (links) layers.push(buildLinkLayer(links, dashedLinks));
+  layers.push(buildAgentLayer(markers));
   return layers;
 }
 
-export interface LayerSummary {
+/** What the layers handed to deck actually hold. */
+export interface DrawnSummary {
   /** Points in the marker layer. */
   markers: number;
-  /** Paths in the line layer. */
+  /** Lines in the line layer. */
   lines: number;
   heat: boolean;
 }
@@ -161,8 +174,7 @@ function dataLength(layer: Layer | undefined): number {
   return 0;
 }
 
-/** What the layers handed to deck actually hold: the source of the map's data-* attributes. */
-export function summarizeLayers(layers: readonly Layer[]): LayerSummary {
+export function summarizeLayers(layers: readonly Layer[]): DrawnSummary {
   const byId = new Map(layers.map((layer) => [layer.id, layer]));
   return {
     markers: dataLength(byId.get(LAYER_ID.agents)),

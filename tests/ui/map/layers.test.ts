@@ -58,7 +58,7 @@ describe('buildAgentLayer', () => {
 
 /** The spec's dashed lines (up to DASHED_LINKS_MAX agents), typed as such. */
 function dashedLinks(paths: LinkPaths): PathLayer<unknown, PathStyleExtensionProps> {
-  const layer = buildLinkLayer(paths);
+  const layer = buildLinkLayer(paths, true);
   if (!(layer instanceof PathLayer)) throw new Error('expected the dashed PathLayer');
   return layer as PathLayer<unknown, PathStyleExtensionProps>;
 }
@@ -74,7 +74,7 @@ describe('buildLinkLayer', () => {
   });
 
   it('starts every path in London and ends it at its agent', () => {
-    const data = binary(buildLinkLayer(links));
+    const data = binary(buildLinkLayer(links, true));
     const positions = data.attributes['getPath']?.value;
     const starts = data.startIndices;
     expect(positions).toBeDefined();
@@ -101,7 +101,7 @@ describe('buildLinkLayer for a bulk search', () => {
   it('draws solid instanced lines, London to each agent, read in place from the same vertices', () => {
     const many = Array.from({ length: 1500 }, (_, i) => ({ lat: 48 + i / 1e4, lng: 2 + i / 1e4 }));
     const paths = toLinkPaths(toAgentPoints(many), LONDON);
-    const layer = buildLinkLayer(paths);
+    const layer = buildLinkLayer(paths, false);
     expect(layer).toBeInstanceOf(LineLayer);
     const data = binary(layer);
     expect(data.length).toBe(1500);
@@ -142,6 +142,13 @@ describe('buildHeatLayer', () => {
     expect(layer.props.threshold).toBe(HEAT_THRESHOLD);
   });
 
+  it('reads per-point weights from a typed array when agents were summed into cells', () => {
+    const weights = Float32Array.from({ length: 12 }, (_, i) => i + 1);
+    const data = binary(buildHeatLayer({ ...points, weights }));
+    expect(data.attributes['getWeight']).toEqual({ value: weights, size: 1 });
+    expect(binary(buildHeatLayer(points)).attributes['getWeight']).toBeUndefined();
+  });
+
   it('keeps its colour range identity, so deck does not rebuild the colour texture on every update', () => {
     expect(buildHeatLayer(NO_POINTS).props.colorRange).toBe(buildHeatLayer(points).props.colorRange);
   });
@@ -149,17 +156,21 @@ describe('buildHeatLayer', () => {
 
 describe('buildAgentLayers', () => {
   it('leaves the heat layer out when the heat map is off', () => {
-    const ids = buildAgentLayers({ points, links: null, showHeat: false }).map((layer) => layer.id);
+    const ids = buildAgentLayers({ markers: points, links: null, dashedLinks: true, heat: null }).map(
+      (layer) => layer.id,
+    );
     expect(ids).toEqual([LAYER_ID.agents]);
   });
 
   it('stacks heat, lines and markers bottom to top when all are on', () => {
-    const ids = buildAgentLayers({ points, links, showHeat: true }).map((layer) => layer.id);
+    const ids = buildAgentLayers({ markers: points, links, dashedLinks: true, heat: points }).map(
+      (layer) => layer.id,
+    );
     expect(ids).toEqual(['agent-heat', 'agent-links', 'agents']);
   });
 
   it('keeps the heat layer, empty, when a new search starts with the heat map on', () => {
-    const layers = buildAgentLayers({ points: NO_POINTS, links: null, showHeat: true });
+    const layers = buildAgentLayers({ markers: NO_POINTS, links: null, dashedLinks: true, heat: NO_POINTS });
     expect(layers.map((layer) => layer.id)).toEqual(['agent-heat', 'agents']);
     expect(summarizeLayers(layers)).toEqual({ markers: 0, lines: 0, heat: true });
   });
@@ -173,9 +184,10 @@ describe('at scale', () => {
     }));
     const bigPoints = toAgentPoints(many);
     const layers = buildAgentLayers({
-      points: bigPoints,
+      markers: bigPoints,
       links: toLinkPaths(bigPoints, LONDON),
-      showHeat: true,
+      dashedLinks: false,
+      heat: bigPoints,
     });
     expect(summarizeLayers(layers)).toEqual({ markers: 100_000, lines: 100_000, heat: true });
     for (const layer of layers) {
@@ -188,13 +200,17 @@ describe('at scale', () => {
 
 describe('summarizeLayers', () => {
   it('counts what the layers hold', () => {
-    expect(summarizeLayers(buildAgentLayers({ points, links, showHeat: true }))).toEqual({
+    expect(
+      summarizeLayers(buildAgentLayers({ markers: points, links, dashedLinks: true, heat: points })),
+    ).toEqual({
       markers: 12,
       lines: 12,
       heat: true,
     });
     const partial = toAgentPoints(agents.slice(0, 4));
-    expect(summarizeLayers(buildAgentLayers({ points: partial, links: null, showHeat: false }))).toEqual({
+    expect(
+      summarizeLayers(buildAgentLayers({ markers: partial, links: null, dashedLinks: true, heat: null })),
+    ).toEqual({
       markers: 4,
       lines: 0,
       heat: false,

@@ -1,0 +1,276 @@
+// Level of detail for bulk searches: what deck.gl draws is bounded by the screen, not by the agent count.
+//
+// 100,000 markers cost 2 s per frame in a software WebGL (SwiftShader) and 100,000 lines from London 23 s,
+// although most of them land on pixels that other markers and lines already cover. This module picks, for
+// the current view, a subset that draws (to within a pixel or two) the same picture:
+//
+// - Markers: the screen is cut into square cells of side MARKER_RADIUS / √2, and the first agent in each
+//   cell is drawn. Any two agents in one cell are at most a radius apart, so every agent's position lies
+//   under a drawn marker. At most one marker per cell: about 50,000 on a 1280 × 720 screen, whatever the
+//   count; far fewer in practice, since agents cluster.
+// - Lines: every line starts at London. Two lines leaving it at angles within δ of each other are never
+//   more than δ·r apart at distance r from London, so with δ = tolerance / (the farthest on-screen
+//   distance), the longer of the two covers the other across the whole screen. One line, the longest, is
+//   drawn per angle band; lines that miss the screen altogether are dropped first.
+// - Heat: agents are summed into cells much smaller than the heat's 92 px blur, one weighted point per
+//   cell at the cell's mean position. The heat layer adds kernels up, so the picture is the same.
+//
+// The camera is MapLibre's, flat (no pitch or rotation; the map disables both): Web Mercator with
+// 512-pixel tiles. Everything here is pure arithmetic on typed arrays so it is tested without a browser.
+import type { LngLat } from './constants.ts';
+import type { AgentPoints, LinkPaths } from './points.ts';
+
+export interface ScreenView {
+  /** CSS pixels. */
+  width: number;
+  height: number;
+  /** MapLibre zoom: the world is 512 · 2^zoom pixels wide. */
+  zoom: number;
+  center: LngLat;
+}
+
+export interface ScreenSampleOptions {
+  /** Side of a marker cell in pixels; ≤ radius / √2 keeps every agent under a drawn marker. */
+  markerCellPx: number;
+  /** How far (pixels) a hidden line may be from a drawn one, anywhere on screen. */
+  lineTolerancePx: number;
+  /** Side of a heat cell in pixels. */
+  heatCellPx: number;
+  /** Markers and lines this far outside the screen are kept, so a short pan shows no gaps. */
+  marginPx: number;
+  /** Heat from agents this far outside the screen still reaches it (the heat's radius). */
+  heatMarginPx: number;
+}
+
+/** Points with a weight each: what the heat layer draws. */
+export interface WeightedPoints extends AgentPoints {
+  readonly weights: Float32Array;
+}
+
+export interface ScreenSample {
+  markers: AgentPoints;
+  /** Lines from the origin; null when none were asked for. */
+  links: LinkPaths | null;
+  /** Null when no heat was asked for. */
+  heat: WeightedPoints | null;
+}
+
+const TILE_SIZE = 512;
+const MAX_MERCATOR_LAT = 85.051129;
+
+function mercatorX(lng: number): number {
+  return (lng + 180) / 360;
+}
+
+function mercatorY(lat: number): number {
+  const clamped = Math.max(-MAX_MERCATOR_LAT, Math.min(MAX_MERCATOR_LAT, lat));
+  const phi = (clamped * Math.PI) / 180;
+  return (1 - Math.log(Math.tan(Math.PI / 4 + phi / 2)) / Math.PI) / 2;
+}
+
+/** Screen coordinates (CSS pixels from the top left) of a longitude and latitude in `view`. */
+export function projectToScreen(view: ScreenView, lng: number, lat: number): [x: number, y: number] {
+  const worldSize = TILE_SIZE * 2 ** view.zoom;
+  return [
+    (mercatorX(lng) - mercatorX(view.center[0])) * worldSize + view.width / 2,
+    (mercatorY(lat) - mercatorY(view.center[1])) * worldSize + view.height / 2,
+  ];
+}
+
+/** Every agent's screen position, as [x, y, x, y, …]. */
+function projectAll(points: AgentPoints, view: ScreenView): Float64Array {
+  const worldSize = TILE_SIZE * 2 ** view.zoom;
+  const originX = mercatorX(view.center[0]) * worldSize - view.width / 2;
+  const originY = mercatorY(view.center[1]) * worldSize - view.height / 2;
+  const screen = new Float64Array(points.length * 2);
+  const { positions } = points;
+  for (let index = 0; index < points.length; index++) {
+    screen[index * 2] = mercatorX(positions[index * 2] as number) * worldSize - originX;
+    screen[index * 2 + 1] = mercatorY(positions[index * 2 + 1] as number) * worldSize - originY;
+  }
+  return screen;
+}
+
+/** The positions of the chosen agents, in the order chosen. */
+function pick(points: AgentPoints, chosen: Uint32Array, count: number): AgentPoints {
+  const positions = new Float64Array(count * 2);
+  for (let out = 0; out < count; out++) {
+    const index = chosen[out] as number;
+    positions[out * 2] = points.positions[index * 2] as number;
+    positions[out * 2 + 1] = points.positions[index * 2 + 1] as number;
+  }
+  return { length: count, positions };
+}
+
+function sampleMarkers(
+  points: AgentPoints,
+  screen: Float64Array,
+  view: ScreenView,
+  cell: number,
+  margin: number,
+) {
+  const columns = Math.ceil((view.width + 2 * margin) / cell);
+  const rows = Math.ceil((view.height + 2 * margin) / cell);
+  const taken = new Uint8Array(columns * rows);
+  const chosen = new Uint32Array(points.length);
+  let count = 0;
+  for (let index = 0; index < points.length; index++) {
+    const column = Math.floor(((screen[index * 2] as number) + margin) / cell);
+    const row = Math.floor(((screen[index * 2 + 1] as number) + margin) / cell);
+    if (column < 0 || row < 0 || column >= columns || row >= rows) continue;
+    const slot = row * columns + column;
+    if (taken[slot] === 1) continue;
+    taken[slot] = 1;
+    chosen[count++] = index;
+  }
+  return pick(points, chosen, count);
+}
+
+/**
+ * Whether the segment from (x0, y0) to (x1, y1) meets the rectangle [left, right] × [top, bottom]
+ * (Liang–Barsky clipping: the segment's parameter range left after each edge must stay non-empty).
+ */
+export function segmentMeetsRect(
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  left: number,
+  top: number,
+  right: number,
+  bottom: number,
+): boolean {
+  let enter = 0;
+  let leave = 1;
+  const dx = x1 - x0;
+  const dy = y1 - y0;
+  const edges: readonly [number, number][] = [
+    [-dx, x0 - left],
+    [dx, right - x0],
+    [-dy, y0 - top],
+    [dy, bottom - y0],
+  ];
+  for (const [p, q] of edges) {
+    if (p === 0) {
+      if (q < 0) return false;
+    } else {
+      const t = q / p;
+      if (p < 0) enter = Math.max(enter, t);
+      else leave = Math.min(leave, t);
+      if (enter > leave) return false;
+    }
+  }
+  return true;
+}
+
+function sampleLinks(
+  points: AgentPoints,
+  screen: Float64Array,
+  view: ScreenView,
+  origin: LngLat,
+  tolerance: number,
+  margin: number,
+): LinkPaths {
+  const [ox, oy] = projectToScreen(view, origin[0], origin[1]);
+  const left = -margin;
+  const top = -margin;
+  const right = view.width + margin;
+  const bottom = view.height + margin;
+  // The farthest any on-screen pixel is from the origin bounds how far apart two lines of a band can be.
+  const farthest = Math.max(
+    Math.hypot(left - ox, top - oy),
+    Math.hypot(right - ox, top - oy),
+    Math.hypot(left - ox, bottom - oy),
+    Math.hypot(right - ox, bottom - oy),
+  );
+  const band = tolerance / Math.max(farthest, 1);
+  // Band → the agent whose line is the band's longest so far.
+  const longest = new Map<number, number>();
+  const lengths = new Float64Array(points.length);
+  for (let index = 0; index < points.length; index++) {
+    const x = screen[index * 2] as number;
+    const y = screen[index * 2 + 1] as number;
+    if (!segmentMeetsRect(ox, oy, x, y, left, top, right, bottom)) continue;
+    const length = (x - ox) ** 2 + (y - oy) ** 2;
+    lengths[index] = length;
+    const key = Math.floor((Math.atan2(y - oy, x - ox) + Math.PI) / band);
+    const best = longest.get(key);
+    if (best === undefined || length > (lengths[best] as number)) longest.set(key, index);
+  }
+  const chosen = Uint32Array.from(longest.values()).sort();
+  const ends = pick(points, chosen, chosen.length);
+  return linkPathsTo(ends, origin);
+}
+
+/** One straight path per point, from `origin`; see points.ts for the layout. */
+function linkPathsTo(ends: AgentPoints, origin: LngLat): LinkPaths {
+  const { length } = ends;
+  const positions = new Float64Array(length * 4);
+  const startIndices = new Uint32Array(length + 1);
+  for (let index = 0; index < length; index++) {
+    positions[index * 4] = origin[0];
+    positions[index * 4 + 1] = origin[1];
+    positions[index * 4 + 2] = ends.positions[index * 2] as number;
+    positions[index * 4 + 3] = ends.positions[index * 2 + 1] as number;
+    startIndices[index] = index * 2;
+  }
+  startIndices[length] = length * 2;
+  return { length, startIndices, positions };
+}
+
+function sampleHeat(
+  points: AgentPoints,
+  screen: Float64Array,
+  view: ScreenView,
+  cell: number,
+  margin: number,
+) {
+  const columns = Math.ceil((view.width + 2 * margin) / cell);
+  const rows = Math.ceil((view.height + 2 * margin) / cell);
+  const count = new Uint32Array(columns * rows);
+  const sumLng = new Float64Array(columns * rows);
+  const sumLat = new Float64Array(columns * rows);
+  for (let index = 0; index < points.length; index++) {
+    const column = Math.floor(((screen[index * 2] as number) + margin) / cell);
+    const row = Math.floor(((screen[index * 2 + 1] as number) + margin) / cell);
+    if (column < 0 || row < 0 || column >= columns || row >= rows) continue;
+    const slot = row * columns + column;
+    count[slot] = (count[slot] as number) + 1;
+    sumLng[slot] = (sumLng[slot] as number) + (points.positions[index * 2] as number);
+    sumLat[slot] = (sumLat[slot] as number) + (points.positions[index * 2 + 1] as number);
+  }
+  let cells = 0;
+  for (const n of count) if (n > 0) cells++;
+  const positions = new Float64Array(cells * 2);
+  const weights = new Float32Array(cells);
+  let out = 0;
+  for (let slot = 0; slot < count.length; slot++) {
+    const n = count[slot] as number;
+    if (n === 0) continue;
+    positions[out * 2] = (sumLng[slot] as number) / n;
+    positions[out * 2 + 1] = (sumLat[slot] as number) / n;
+    weights[out] = n;
+    out++;
+  }
+  return { length: cells, positions, weights };
+}
+
+/**
+ * What to draw of `points` in `view`: markers, lines from `origin` (when given) and heat (when asked).
+ * Indices keep reveal order, so the same input always gives the same picture.
+ */
+export function sampleForScreen(
+  points: AgentPoints,
+  view: ScreenView,
+  { origin, heat }: { origin: LngLat | null; heat: boolean },
+  options: ScreenSampleOptions,
+): ScreenSample {
+  const screen = projectAll(points, view);
+  return {
+    markers: sampleMarkers(points, screen, view, options.markerCellPx, options.marginPx),
+    links: origin
+      ? sampleLinks(points, screen, view, origin, options.lineTolerancePx, options.marginPx)
+      : null,
+    heat: heat ? sampleHeat(points, screen, view, options.heatCellPx, options.heatMarginPx) : null,
+  };
+}

@@ -1,0 +1,250 @@
+// The screen sample must draw the same picture as every agent would, to within the stated tolerances.
+// Checked as properties on seeded random data, in screen pixels.
+import { describe, expect, it } from 'vitest';
+import { LONDON, MARKER_RADIUS_PX } from '../../../src/ui/map/constants.ts';
+import { toAgentPoints, type AgentPoints } from '../../../src/ui/map/points.ts';
+import {
+  projectToScreen,
+  sampleForScreen,
+  segmentMeetsRect,
+  type ScreenView,
+} from '../../../src/ui/map/screenSample.ts';
+
+const OPTIONS = {
+  markerCellPx: MARKER_RADIUS_PX / Math.SQRT2,
+  lineTolerancePx: 1,
+  heatCellPx: 8,
+  marginPx: 64,
+  heatMarginPx: 92,
+};
+
+/** A small deterministic generator (mulberry32), so a failure can be replayed. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** `count` agents scattered around a centre, denser in the middle, as a city's agents are. */
+function cluster(
+  count: number,
+  [lng, lat]: readonly [number, number],
+  spread: number,
+  seed: number,
+): AgentPoints {
+  const next = random(seed);
+  return toAgentPoints(
+    Array.from({ length: count }, () => {
+      const r = spread * Math.sqrt(next()) * next();
+      const angle = next() * 2 * Math.PI;
+      return { lng: lng + r * Math.cos(angle), lat: lat + r * Math.sin(angle) };
+    }),
+  );
+}
+
+const PARIS_VIEW: ScreenView = { width: 1280, height: 720, zoom: 9, center: [2.35, 48.86] };
+
+function screenOf(points: AgentPoints, view: ScreenView, index: number): [number, number] {
+  return projectToScreen(view, points.positions[index * 2] ?? NaN, points.positions[index * 2 + 1] ?? NaN);
+}
+
+function onScreen([x, y]: readonly [number, number], view: ScreenView): boolean {
+  return x >= 0 && y >= 0 && x <= view.width && y <= view.height;
+}
+
+/** Distance from p to the segment a–b. */
+function toSegment(p: readonly number[], a: readonly number[], b: readonly number[]): number {
+  const [px = 0, py = 0] = p;
+  const [ax = 0, ay = 0] = a;
+  const [bx = 0, by = 0] = b;
+  const dx = bx - ax;
+  const dy = by - ay;
+  const t = Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy || 1)));
+  return Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
+}
+
+describe('projectToScreen', () => {
+  it('puts the centre in the middle and follows Web Mercator with 512-pixel tiles', () => {
+    expect(projectToScreen(PARIS_VIEW, 2.35, 48.86)).toEqual([640, 360]);
+    // One degree of longitude east is 512 · 2^9 / 360 pixels to the right at any latitude.
+    const [x] = projectToScreen(PARIS_VIEW, 3.35, 48.86);
+    expect(x - 640).toBeCloseTo((512 * 2 ** 9) / 360, 6);
+    // North is up.
+    expect(projectToScreen(PARIS_VIEW, 2.35, 49)[1]).toBeLessThan(360);
+  });
+});
+
+describe('segmentMeetsRect', () => {
+  it('tells segments that cross, touch, end inside or miss a rectangle', () => {
+    expect(segmentMeetsRect(-10, 50, 110, 50, 0, 0, 100, 100)).toBe(true); // crosses
+    expect(segmentMeetsRect(50, 50, 500, 500, 0, 0, 100, 100)).toBe(true); // starts inside
+    expect(segmentMeetsRect(-10, -10, -1, 200, 0, 0, 100, 100)).toBe(false); // passes to the left
+    expect(segmentMeetsRect(-50, 40, 40, -50, 0, 0, 100, 100)).toBe(false); // cuts the corner outside
+    expect(segmentMeetsRect(-50, 60, 60, -50, 0, 0, 100, 100)).toBe(true); // cuts the corner inside
+    expect(segmentMeetsRect(120, 120, 120, 120, 0, 0, 100, 100)).toBe(false); // a point outside
+  });
+});
+
+describe('sampleForScreen markers', () => {
+  const points = cluster(50_000, [2.35, 48.86], 0.6, 1);
+  const sample = sampleForScreen(points, PARIS_VIEW, { origin: null, heat: false }, OPTIONS);
+
+  it('draws far fewer markers than agents, and at most one per cell', () => {
+    const cells =
+      Math.ceil((1280 + 128) / OPTIONS.markerCellPx) * Math.ceil((720 + 128) / OPTIONS.markerCellPx);
+    expect(sample.markers.length).toBeLessThan(points.length / 2);
+    expect(sample.markers.length).toBeLessThanOrEqual(cells);
+  });
+
+  it('draws only real agents', () => {
+    const real = new Set<string>();
+    for (let i = 0; i < points.length; i++)
+      real.add(`${points.positions[i * 2]},${points.positions[i * 2 + 1]}`);
+    for (let i = 0; i < sample.markers.length; i++) {
+      expect(real.has(`${sample.markers.positions[i * 2]},${sample.markers.positions[i * 2 + 1]}`)).toBe(
+        true,
+      );
+    }
+  });
+
+  it('leaves every agent on screen under a drawn marker', () => {
+    const drawn = Array.from({ length: sample.markers.length }, (_, i) =>
+      screenOf(sample.markers, PARIS_VIEW, i),
+    );
+    // Bucket the drawn markers by 16 px so each agent is checked against its neighbours only.
+    const buckets = new Map<string, [number, number][]>();
+    for (const marker of drawn) {
+      const key = `${Math.floor(marker[0] / 16)},${Math.floor(marker[1] / 16)}`;
+      buckets.set(key, [...(buckets.get(key) ?? []), marker]);
+    }
+    let checked = 0;
+    for (let i = 0; i < points.length; i++) {
+      const [x, y] = screenOf(points, PARIS_VIEW, i);
+      if (!onScreen([x, y], PARIS_VIEW)) continue;
+      checked++;
+      let nearest = Infinity;
+      for (let bx = -1; bx <= 1; bx++) {
+        for (let by = -1; by <= 1; by++) {
+          for (const [mx, my] of buckets.get(`${Math.floor(x / 16) + bx},${Math.floor(y / 16) + by}`) ?? []) {
+            nearest = Math.min(nearest, Math.hypot(mx - x, my - y));
+          }
+        }
+      }
+      if (nearest > MARKER_RADIUS_PX)
+        throw new Error(`agent ${i} at ${x},${y} is ${nearest} px from a marker`);
+    }
+    expect(checked).toBeGreaterThan(10_000);
+  });
+
+  it('drops agents beyond the margin and keeps those within it', () => {
+    const far = toAgentPoints([
+      { lng: 2.35, lat: 48.86 },
+      { lng: 40, lat: 10 }, // far off screen
+      { lng: 2.35 + (700 * 360) / (512 * 2 ** 9), lat: 48.86 }, // 60 px right of the screen's edge
+    ]);
+    const { markers } = sampleForScreen(far, PARIS_VIEW, { origin: null, heat: false }, OPTIONS);
+    expect(markers.length).toBe(2);
+    expect(Array.from(markers.positions.subarray(0, 2))).toEqual([2.35, 48.86]);
+  });
+
+  it('gives the same sample for the same input', () => {
+    const again = sampleForScreen(points, PARIS_VIEW, { origin: null, heat: false }, OPTIONS);
+    expect(again.markers.positions).toEqual(sample.markers.positions);
+  });
+});
+
+describe('sampleForScreen lines', () => {
+  // Lines must be compared pixel by pixel, so a smaller set: 3,000 agents, 2 views (London off and on screen).
+  const points = cluster(3000, [2.35, 48.86], 1.5, 2);
+  const views: [string, ScreenView][] = [
+    ['fitted on Paris, London off screen', { width: 800, height: 600, zoom: 7, center: [2.35, 48.86] }],
+    ['a wider view with London on screen', { width: 800, height: 600, zoom: 5, center: [1, 50] }],
+  ];
+
+  for (const [name, view] of views) {
+    it(`covers every visible line to within a pixel: ${name}`, () => {
+      const { links } = sampleForScreen(
+        points,
+        view,
+        { origin: LONDON, heat: false },
+        { ...OPTIONS, marginPx: 0 },
+      );
+      if (!links) throw new Error('no lines');
+      expect(links.length).toBeLessThan(points.length);
+      const origin = projectToScreen(view, LONDON[0], LONDON[1]);
+      const drawn = Array.from({ length: links.length }, (_, i) =>
+        projectToScreen(view, links.positions[i * 4 + 2] ?? NaN, links.positions[i * 4 + 3] ?? NaN),
+      );
+      for (let i = 0; i < links.length; i++) {
+        expect([links.positions[i * 4], links.positions[i * 4 + 1]]).toEqual([LONDON[0], LONDON[1]]);
+      }
+      let visibleLines = 0;
+      for (let i = 0; i < points.length; i++) {
+        const end = screenOf(points, view, i);
+        // Points along the line, every 20 px, that are on screen.
+        const length = Math.hypot(end[0] - origin[0], end[1] - origin[1]);
+        let visible = false;
+        for (let d = 0; d <= length; d += 20) {
+          const p = [
+            origin[0] + ((end[0] - origin[0]) * d) / length,
+            origin[1] + ((end[1] - origin[1]) * d) / length,
+          ];
+          if (!onScreen([p[0] ?? NaN, p[1] ?? NaN], view)) continue;
+          visible = true;
+          const nearest = Math.min(...drawn.map((target) => toSegment(p, origin, target)));
+          if (nearest > 1 + 1e-9) throw new Error(`line ${i} is ${nearest} px from any drawn line at ${p}`);
+        }
+        if (visible) visibleLines++;
+      }
+      expect(visibleLines).toBeGreaterThan(1000);
+    });
+  }
+
+  it('drops lines that never cross the screen', () => {
+    const view: ScreenView = { width: 800, height: 600, zoom: 12, center: [2.35, 48.86] };
+    const twoSides = toAgentPoints([
+      { lng: 2.35, lat: 48.86 }, // on screen
+      { lng: -5, lat: 40 }, // London → Spain: nowhere near Paris at zoom 12
+    ]);
+    const { links } = sampleForScreen(twoSides, view, { origin: LONDON, heat: false }, OPTIONS);
+    expect(links?.length).toBe(1);
+    expect(links?.positions[2]).toBe(2.35);
+  });
+});
+
+describe('sampleForScreen heat', () => {
+  it('sums every agent near the screen into weighted cells at their mean position', () => {
+    const points = cluster(20_000, [2.35, 48.86], 0.3, 3);
+    const { heat } = sampleForScreen(points, PARIS_VIEW, { origin: null, heat: true }, OPTIONS);
+    if (!heat) throw new Error('no heat');
+    expect(heat.length).toBeLessThan(points.length);
+    // All 20,000 are within the view and its heat margin, so all are counted, once.
+    expect(heat.weights.reduce((sum, weight) => sum + weight, 0)).toBe(20_000);
+    // A cell's point is the mean of its agents: within the cell.
+    const next = random(4);
+    for (let k = 0; k < 50; k++) {
+      const i = Math.floor(next() * heat.length);
+      const [x, y] = screenOf(heat, PARIS_VIEW, i);
+      const column = Math.floor((x + 92) / 8);
+      const row = Math.floor((y + 92) / 8);
+      expect(x + 92).toBeGreaterThanOrEqual(column * 8 - 1e-6);
+      expect(y + 92).toBeLessThanOrEqual((row + 1) * 8 + 1e-6);
+    }
+  });
+
+  it('is left out when the heat map is off, and lines when there is no origin', () => {
+    const sample = sampleForScreen(
+      cluster(10, [0, 0], 1, 5),
+      PARIS_VIEW,
+      { origin: null, heat: false },
+      OPTIONS,
+    );
+    expect(sample.heat).toBeNull();
+    expect(sample.links).toBeNull();
+  });
+});
