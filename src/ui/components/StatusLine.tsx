@@ -1,11 +1,12 @@
 // The status line. Sighted visitors watch the message being typed; screen readers would hear
 // every letter if that text were live, so the typed copy is aria-hidden and a visually hidden
-// live region holds the whole message, announced once per message.
+// live region holds the whole message, announced once per message (a bulk search's running
+// count only every few seconds: see statusTypewriter.ts).
 import { useSyncExternalStore } from 'react';
 import type { StatusTypewriter } from '../search/statusTypewriter.ts';
 
 export function StatusLine({ typewriter }: { typewriter: StatusTypewriter }) {
-  const { message, typed } = useSyncExternalStore(
+  const { message, typed, announced } = useSyncExternalStore(
     typewriter.subscribe,
     typewriter.getSnapshot,
     typewriter.getSnapshot, // the server render (markup tests) shows the same state
@@ -18,7 +19,7 @@ export function StatusLine({ typewriter }: { typewriter: StatusTypewriter }) {
         <span className={typing ? 'status__caret status__caret--typing' : 'status__caret'} />
       </p>
       <p className="visually-hidden" role="status" aria-live="polite">
-        {message}
+        {announced}
       </p>
     </div>
   );

@@ -52,6 +52,11 @@ export interface SearchScriptDeps {
 export interface StatusOptions {
   /** Type the message letter by letter (the spec's search) or show it whole (a bulk search). */
   typed: boolean;
+  /**
+   * A bulk search's running count, replaced up to sixty times a second: screen readers are told
+   * only some of these (see statusTypewriter.ts), every other message in full.
+   */
+  progress?: boolean;
 }
 
 export interface SearchScriptCallbacks {
@@ -117,6 +122,7 @@ export async function runSearchScript(
   const outage = shouldPlayOutage(mission.outage, deps.random);
   const bulk = isBulk(count);
   const status = (message: string) => callbacks.onStatus(message, { typed: !bulk });
+  const progress = (message: string) => callbacks.onStatus(message, { typed: false, progress: true });
   // Checked again after every wait, so even a clock that resolves late cannot let a step through.
   const pause = async (ms: number) => {
     await deps.sleep(ms, signal);
@@ -142,7 +148,7 @@ export async function runSearchScript(
         if (arrived === revealed) break;
         revealed = arrived;
         callbacks.onReveal(revealed);
-        void status(statusDecrypted(revealed, stream.total()));
+        void progress(statusDecrypted(revealed, stream.total()));
       }
     } else {
       for (let revealed = 0; ; revealed++) {

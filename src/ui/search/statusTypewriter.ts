@@ -11,6 +11,23 @@ export interface StatusSnapshot {
   message: string;
   /** What is typed of it so far: always a start of `message`. */
   typed: string;
+  /** What the live region says: the message, or for a burst of progress messages an earlier one. */
+  announced: string;
+}
+
+/**
+ * A bulk search replaces "Decrypted profile n / total..." every frame. A screen reader handed each
+ * would queue dozens a second and read them long after the search ended, so a progress message is
+ * announced only when this long has passed since the last announcement. Any other message
+ * (including "Search complete.") is announced at once.
+ */
+export const PROGRESS_ANNOUNCE_INTERVAL_MS = 3000;
+
+export interface ShowOptions {
+  /** False: shown whole at once rather than typed. */
+  typed?: boolean;
+  /** One of a burst of progress messages: announced at most every PROGRESS_ANNOUNCE_INTERVAL_MS. */
+  progress?: boolean;
 }
 
 export interface StatusTypewriter {
@@ -19,7 +36,7 @@ export interface StatusTypewriter {
    * it is shown whole (motion reduced, or `typed: false`); also resolves (early) if a newer
    * message replaces it, so nobody waits forever.
    */
-  show(message: string, options?: { typed?: boolean }): Promise<void>;
+  show(message: string, options?: ShowOptions): Promise<void>;
   getSnapshot(): StatusSnapshot;
   subscribe(listener: () => void): () => void;
   /** Stops typing for good (the screen is going away). */
@@ -36,13 +53,25 @@ export interface StatusTypewriterDeps {
 
 export function createStatusTypewriter(deps: StatusTypewriterDeps, initialMessage: string): StatusTypewriter {
   // With motion, even the first message is typed; without, it is there from the first paint.
-  let snapshot: StatusSnapshot = { message: initialMessage, typed: deps.animate() ? '' : initialMessage };
+  let snapshot: StatusSnapshot = {
+    message: initialMessage,
+    typed: deps.animate() ? '' : initialMessage,
+    announced: initialMessage,
+  };
   let typing: { controller: AbortController; done: () => void } | null = null;
+  let lastAnnouncedAt = -Infinity;
   const listeners = new Set<() => void>();
 
-  const publish = (next: StatusSnapshot) => {
-    snapshot = next;
+  const publish = (next: Omit<StatusSnapshot, 'announced'>) => {
+    snapshot = { ...next, announced: snapshot.announced };
     for (const listener of listeners) listener();
+  };
+  /** Hands `message` to the live region unless it is progress that came too soon after the last. */
+  const announce = (message: string, progress: boolean) => {
+    const now = deps.now();
+    if (progress && now - lastAnnouncedAt < PROGRESS_ANNOUNCE_INTERVAL_MS) return;
+    lastAnnouncedAt = now;
+    snapshot = { ...snapshot, announced: message };
   };
   const stopTyping = () => {
     typing?.controller.abort();
@@ -51,8 +80,9 @@ export function createStatusTypewriter(deps: StatusTypewriterDeps, initialMessag
   };
 
   return {
-    show(message, { typed = true } = {}) {
+    show(message, { typed = true, progress = false } = {}) {
       stopTyping();
+      announce(message, progress);
       if (!typed || !deps.animate()) {
         publish({ message, typed: message });
         return Promise.resolve();

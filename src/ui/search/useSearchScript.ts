@@ -65,7 +65,7 @@ export function useSearchScript(client: DirectoryClient, handlers: SearchHandler
         { client, sleep, nextFrame, random: Math.random },
         {
           // The script already stops calling after an abort; the guards keep that promise local.
-          onStatus: (message, { typed }) => (signal.aborted ? undefined : status.show(message, { typed })),
+          onStatus: (message, options) => (signal.aborted ? undefined : status.show(message, options)),
           onPlan: (plan, planned) => {
             if (signal.aborted) return;
             results = planned;

@@ -27,11 +27,19 @@ function setUp(animate = true): { typewriter: StatusTypewriter; seen: StatusSnap
 describe('createStatusTypewriter', () => {
   it('starts with the idle message, untyped, and types it when shown', async () => {
     const { typewriter, seen } = setUp();
-    expect(typewriter.getSnapshot()).toEqual({ message: 'Idle — ready.', typed: '' });
+    expect(typewriter.getSnapshot()).toEqual({
+      message: 'Idle — ready.',
+      typed: '',
+      announced: 'Idle — ready.',
+    });
     const shown = typewriter.show('Idle — ready.');
     await vi.advanceTimersByTimeAsync(20 * 13);
     await shown;
-    expect(typewriter.getSnapshot()).toEqual({ message: 'Idle — ready.', typed: 'Idle — ready.' });
+    expect(typewriter.getSnapshot()).toEqual({
+      message: 'Idle — ready.',
+      typed: 'Idle — ready.',
+      announced: 'Idle — ready.',
+    });
     expect(seen.map((s) => s.typed).slice(-3)).toEqual(['Idle — read', 'Idle — ready', 'Idle — ready.']);
   });
 
@@ -54,7 +62,7 @@ describe('createStatusTypewriter', () => {
     void typewriter.show('Search complete.');
     await vi.runAllTimersAsync();
     for (const snapshot of seen) expect(snapshot.message.startsWith(snapshot.typed)).toBe(true);
-    expect(seen.at(-1)).toEqual({ message: 'Search complete.', typed: 'Search complete.' });
+    expect(seen.at(-1)).toMatchObject({ message: 'Search complete.', typed: 'Search complete.' });
   });
 
   it('resolves a replaced message at once, so nothing waits for it forever', async () => {
@@ -66,11 +74,16 @@ describe('createStatusTypewriter', () => {
 
   it('shows messages whole, at once, with reduced motion', async () => {
     const { typewriter, seen } = setUp(false);
-    expect(typewriter.getSnapshot()).toEqual({ message: 'Idle — ready.', typed: 'Idle — ready.' });
+    expect(typewriter.getSnapshot()).toEqual({
+      message: 'Idle — ready.',
+      typed: 'Idle — ready.',
+      announced: 'Idle — ready.',
+    });
     await typewriter.show('Scanning directory for "Paris"...');
     expect(seen.at(-1)).toEqual({
       message: 'Scanning directory for "Paris"...',
       typed: 'Scanning directory for "Paris"...',
+      announced: 'Scanning directory for "Paris"...',
     });
     expect(vi.getTimerCount()).toBe(0);
   });
@@ -85,5 +98,24 @@ describe('createStatusTypewriter', () => {
     await vi.runAllTimersAsync();
     expect(seen).toHaveLength(count);
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('announces every ordinary message at once, but a burst of progress messages only every 3 s', async () => {
+    const { typewriter } = setUp(false);
+    const announced = () => typewriter.getSnapshot().announced;
+    await typewriter.show('Scanning directory for "paris"...');
+    expect(announced()).toBe('Scanning directory for "paris"...');
+    // Fifty progress messages a second for 4 s: shown every time, announced once 3 s have passed.
+    const heard = new Set<string>();
+    for (let n = 1; n <= 200; n++) {
+      await vi.advanceTimersByTimeAsync(20);
+      await typewriter.show(`Decrypted profile ${n} / 100000...`, { typed: false, progress: true });
+      expect(typewriter.getSnapshot().message).toBe(`Decrypted profile ${n} / 100000...`);
+      heard.add(announced());
+    }
+    expect([...heard]).toEqual(['Scanning directory for "paris"...', 'Decrypted profile 150 / 100000...']);
+    // The end of the search is never held back.
+    await typewriter.show('Search complete.', { typed: false });
+    expect(announced()).toBe('Search complete.');
   });
 });
