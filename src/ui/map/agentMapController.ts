@@ -35,7 +35,7 @@ import { createFrameScheduler } from './frameScheduler.ts';
 import type { FrameScheduler } from './frameScheduler.ts';
 import type { AgentLayersInput } from './layers.ts';
 import { NO_POINTS, boundsOf, toLinkPaths } from './points.ts';
-import { sampleForScreen, type ScreenView } from './screenSample.ts';
+import { sampleForScreen, viewsMatch, type ScreenView } from './screenSample.ts';
 import type { AgentPoints } from './points.ts';
 import { LAYER_IDS, SOURCE_IDS, buildMapStyle, isStyleSpecification, mergeRemoteStyle } from './style.ts';
 
@@ -93,16 +93,6 @@ const SAMPLE_OPTIONS = {
 /** The input a set of layers was built from, and the view a screen sample was made for (null: none). */
 interface Built extends AgentMapInput {
   view: ScreenView | null;
-}
-
-function sameView(a: ScreenView, b: ScreenView): boolean {
-  return (
-    a.width === b.width &&
-    a.height === b.height &&
-    a.zoom === b.zoom &&
-    a.center[0] === b.center[0] &&
-    a.center[1] === b.center[1]
-  );
 }
 
 export class AgentMapController {
@@ -203,19 +193,21 @@ export class AgentMapController {
       built.points === input.points &&
       built.showHeat === input.showHeat &&
       built.completed === input.completed &&
-      (built.view === null || sameView(built.view, this.screenView()))
+      (built.view === null || viewsMatch(built.view, this.screenView()))
     ) {
       return;
     }
     if (this.holdStreamingUpdate(input, built)) return;
 
     const { points } = input;
-    // A bulk search jumps to its fitted view at once, so the sample below is made for that view.
+    // A completed search is sampled for the view it is being fitted to (all its agents on screen),
+    // which also serves every frame of a flight there: the flight only zooms out from it.
+    let fittedView: ScreenView | null = null;
     if (input.completed && points.length > 0 && points !== this.fittedPoints) {
       this.fittedPoints = points;
-      this.fitTo(points);
+      fittedView = this.fitTo(points);
     }
-    const view = sampled ? this.screenView() : null;
+    const view = sampled ? (fittedView ?? this.screenView()) : null;
     this.built = { ...input, view };
     const drawing = this.drawingFor(input, view);
     const drawn = this.overlay.show(drawing);
@@ -302,26 +294,29 @@ export class AgentMapController {
     return true;
   }
 
-  private fitTo(points: AgentPoints): void {
+  /** Moves the camera to show every point; returns the view it is moving to. */
+  private fitTo(points: AgentPoints): ScreenView | null {
     const bounds = boundsOf(points);
-    if (!bounds) return;
+    if (!bounds) return null;
     const [[west, south], [east, north]] = bounds;
+    const { clientWidth: width, clientHeight: height } = this.map.getContainer();
     if (east - west < SAME_SPOT_DEGREES && north - south < SAME_SPOT_DEGREES) {
       this.map.easeTo({ center: [west, south], zoom: SINGLE_POINT_ZOOM, duration: FIT_DURATION_MS });
-      return;
+      return { width, height, zoom: SINGLE_POINT_ZOOM, center: [west, south] };
     }
     // On a very small screen 50 px on every side would leave nothing to fit into, and MapLibre refuses.
-    const { clientWidth, clientHeight } = this.map.getContainer();
     // A camera flight redraws every point some 70 times; thousands of them are better shown at once.
     const duration = points.length > ANIMATED_FIT_MAX_POINTS ? 0 : FIT_DURATION_MS;
-    const padding = Math.max(0, Math.min(FIT_PADDING, Math.floor(Math.min(clientWidth, clientHeight) / 4)));
-    this.map.fitBounds(
-      [
-        [west, south],
-        [east, north],
-      ],
-      { padding, maxZoom: MAX_ZOOM, duration },
-    );
+    const padding = Math.max(0, Math.min(FIT_PADDING, Math.floor(Math.min(width, height) / 4)));
+    const box: [[number, number], [number, number]] = [
+      [west, south],
+      [east, north],
+    ];
+    const target = this.map.cameraForBounds(box, { padding, maxZoom: MAX_ZOOM });
+    this.map.fitBounds(box, { padding, maxZoom: MAX_ZOOM, duration });
+    if (!target?.center || target.zoom === undefined) return null;
+    const center = maplibregl.LngLat.convert(target.center);
+    return { width, height, zoom: target.zoom, center: [center.lng, center.lat] };
   }
 
   /**

@@ -77,6 +77,16 @@ export function projectToScreen(view: ScreenView, lng: number, lat: number): [x:
   ];
 }
 
+/**
+ * Whether a sample made for view `a` still serves view `b`: same size and zoom, centres within half a
+ * pixel. MapLibre's camera after a fit can differ from the one it predicted by rounding only.
+ */
+export function viewsMatch(a: ScreenView, b: ScreenView): boolean {
+  if (a.width !== b.width || a.height !== b.height || Math.abs(a.zoom - b.zoom) > 1e-6) return false;
+  const [x, y] = projectToScreen(a, b.center[0], b.center[1]);
+  return Math.abs(x - a.width / 2) < 0.5 && Math.abs(y - a.height / 2) < 0.5;
+}
+
 /** Every agent's screen position, as [x, y, x, y, …]. */
 function projectAll(points: AgentPoints, view: ScreenView): Float64Array {
   const worldSize = TILE_SIZE * 2 ** view.zoom;

@@ -7,6 +7,7 @@ import {
   projectToScreen,
   sampleForScreen,
   segmentMeetsRect,
+  viewsMatch,
   type ScreenView,
 } from '../../../src/ui/map/screenSample.ts';
 
@@ -76,6 +77,20 @@ describe('projectToScreen', () => {
     expect(x - 640).toBeCloseTo((512 * 2 ** 9) / 360, 6);
     // North is up.
     expect(projectToScreen(PARIS_VIEW, 2.35, 49)[1]).toBeLessThan(360);
+  });
+});
+
+describe('viewsMatch', () => {
+  it('treats centres within half a pixel as the same view, and any other change as a new one', () => {
+    const degreesPerPixel = 360 / (512 * 2 ** 9);
+    const nudged = (dx: number): ScreenView => ({
+      ...PARIS_VIEW,
+      center: [2.35 + dx * degreesPerPixel, 48.86],
+    });
+    expect(viewsMatch(PARIS_VIEW, nudged(0.2))).toBe(true);
+    expect(viewsMatch(PARIS_VIEW, nudged(0.8))).toBe(false);
+    expect(viewsMatch(PARIS_VIEW, { ...PARIS_VIEW, zoom: 9.01 })).toBe(false);
+    expect(viewsMatch(PARIS_VIEW, { ...PARIS_VIEW, height: 719 })).toBe(false);
   });
 });
 
