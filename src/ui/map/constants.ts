@@ -62,7 +62,10 @@ export const MARKER_OUTLINE_COLOR: Color = [5, 12, 8, 220];
 export const LINK_WIDTH_PX = 1.5;
 /** Amber, so the lines read as separate from both the markers and the heat. */
 export const LINK_COLOR: Color = [255, 176, 0, 200];
-/** Lines are dashed up to this many agents; more are drawn solid (see buildLinkLayer). */
+/**
+ * Lines are dashed up to this many agents; more are drawn solid (see buildLinkLayer). Counted in
+ * agents, not in drawn lines, so a search keeps one look however the view samples it.
+ */
 export const DASHED_LINKS_MAX = 1000;
 /** [dash, gap] in screen pixels, a classic dashed polyline. */
 export const LINK_DASH_PX: readonly [number, number] = [8, 6];
