@@ -1,6 +1,9 @@
 // Output formats for a mission's agents, written piece by piece so the CLI can stream a
-// million agents and the app's downloads are the same bytes for the same mission.
-import { AGENT_FIELDS, type Agent } from '../../shared/types.ts';
+// million agents and the app's downloads are the same bytes for the same mission. It lives in
+// shared/ because both sides write files with it: the CLI (through the engine's missions) and the
+// page (from the agents it holds). One writer, so "the same bytes" holds by construction.
+// Pure string building: no DOM, no Node, like the engine.
+import { AGENT_FIELDS, type Agent } from './types.ts';
 
 export const FORMATS = ['json', 'ndjson', 'csv', 'geojson'] as const;
 export type Format = (typeof FORMATS)[number];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Agent } from '../../../src/shared/types.ts';
-import { AGENT_FIELDS } from '../../../src/shared/types.ts';
-import { createFormatWriter, formatAgents } from '../../../src/worker/engine/formats.ts';
+import type { Agent } from '../../src/shared/types.ts';
+import { AGENT_FIELDS } from '../../src/shared/types.ts';
+import { createFormatWriter, formatAgents } from '../../src/shared/formats.ts';
 
 const agent = (overrides: Partial<Agent> = {}): Agent => ({
   fullName: 'Anna Novak',
