@@ -23,9 +23,9 @@ export const EXPORT_MEDIA_TYPES: Readonly<Record<ExportFormat, string>> = {
 };
 
 /**
- * Agents written between two turns of the page. Measured in Chromium on the 2-core development
- * machine, a slice of GeoJSON (the slowest format) takes about 10 ms, short enough that a
- * click during an export is answered within a frame or two.
+ * Agents written between two turns of the page. In Chromium on the 2-core development machine a
+ * 100,000-agent GeoJSON file (the slowest format) took 0.7 s in all, so a slice is a few
+ * milliseconds and the longest main-thread task during the exports was 53 ms (bench/RESULTS.md).
  */
 export const AGENTS_PER_SLICE = 1_000;
 
