@@ -26,15 +26,22 @@ async function startPreview(): Promise<ChildProcess> {
   // Whatever already answers on the port is another checkout's build (the machine is shared),
   // and its figures would be reported as this one's.
   if (await answers()) throw new Error(`Port ${PORT} is already serving something: set BENCH_PORT.`);
+  // A process group of its own: npx starts vite as a child, and killing npx alone left vite
+  // serving on the port after the benchmark ended.
   const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
     stdio: 'ignore',
+    detached: true,
   });
   for (let attempt = 0; attempt < 100; attempt++) {
     if (await answers()) return server;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  server.kill();
+  stopPreview(server);
   throw new Error(`vite preview did not start on ${ORIGIN}`);
+}
+
+function stopPreview(server: ChildProcess): void {
+  if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
 }
 
 async function openPage(browser: Browser): Promise<Page> {
@@ -239,5 +246,5 @@ try {
     await browser.close();
   }
 } finally {
-  server.kill();
+  stopPreview(server);
 }
