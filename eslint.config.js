@@ -109,6 +109,8 @@ export default tseslint.config(
   {
     files: ['src/shared/**/*.ts'],
     rules: {
+      // Shared code runs in the page, the worker and Node alike.
+      'no-restricted-globals': ['error', ...DOM_AND_HOST_GLOBALS],
       'no-restricted-imports': [
         'error',
         {

@@ -1,32 +1,47 @@
 // `npm run bench:browser [-- --json]`: the app in headless Chromium, as a visitor gets it from
 // the production build. Measures what the login route downloads, when the worker is ready,
-// a spec search end to end, main-thread long tasks and the page heap. A benchmark: it
-// reports figures, it asserts nothing. Run after `vite build` (the npm script does).
+// a spec search end to end, main-thread long tasks, the page heap, and the three exports of the
+// bulk search. A benchmark: it reports figures, it asserts nothing. Run after `vite build` (the
+// npm script does). BENCH_PORT moves its preview server off 4388.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
 
-const PORT = 4388;
+const PORT = Number(process.env.BENCH_PORT ?? 4388);
 const ORIGIN = `http://localhost:${PORT}`;
 const JSON_OUTPUT = process.argv.includes('--json');
 /** Hosts the app may call but this machine cannot reach: refused at once, as when offline. */
 const OFFLINE_HOSTS = /nominatim\.openstreetmap\.org|basemaps\.cartocdn\.com/;
 
+async function answers(): Promise<boolean> {
+  try {
+    return (await fetch(ORIGIN)).ok;
+  } catch {
+    return false;
+  }
+}
+
 async function startPreview(): Promise<ChildProcess> {
+  // Whatever already answers on the port is another checkout's build (the machine is shared),
+  // and its figures would be reported as this one's.
+  if (await answers()) throw new Error(`Port ${PORT} is already serving something: set BENCH_PORT.`);
+  // A process group of its own: npx starts vite as a child, and killing npx alone left vite
+  // serving on the port after the benchmark ended.
   const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
     stdio: 'ignore',
+    detached: true,
   });
   for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(ORIGIN)).ok) return server;
-    } catch {
-      // not up yet
-    }
+    if (await answers()) return server;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  server.kill();
+  stopPreview(server);
   throw new Error(`vite preview did not start on ${ORIGIN}`);
+}
+
+function stopPreview(server: ChildProcess): void {
+  if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
 }
 
 async function openPage(browser: Browser): Promise<Page> {
@@ -50,6 +65,44 @@ async function measureLogin(browser: Browser): Promise<{ jsGzipKb: number; scrip
   return { jsGzipKb: Math.round(bytes / 102.4) / 10, scripts: scripts.map((s) => new URL(s.url).pathname) };
 }
 
+interface ExportFigures {
+  /** Click to the file handed to the browser (the page's own mark), per format. */
+  ms: Record<string, number>;
+  mb: Record<string, number>;
+  /** Longest main-thread task while the three files were built. */
+  maxLongTaskMs: number;
+}
+
+/**
+ * Clicks Export CSV, JSON and GeoJSON in turn on the finished mission, waiting for each download;
+ * the times are the page's own (click to file saved), from the tsd:export-saved marks.
+ */
+async function measureExports(page: Page): Promise<ExportFigures> {
+  const startedAt = (await page.evaluate('performance.now()')) as number;
+  for (const label of ['CSV', 'JSON', 'GeoJSON']) {
+    const download = page.waitForEvent('download', { timeout: 120_000 });
+    await page.getByRole('button', { name: `Export ${label}`, exact: true }).click();
+    await (await download).path();
+  }
+  return page.evaluate((since) => {
+    const marks = performance.getEntriesByName('tsd:export-saved') as PerformanceMark[];
+    const ms: Record<string, number> = {};
+    const mb: Record<string, number> = {};
+    for (const mark of marks) {
+      const detail = mark.detail as { format: string; ms: number; bytes: number };
+      ms[detail.format] = Math.round(detail.ms);
+      mb[detail.format] = Math.round(detail.bytes / 1e5) / 10;
+    }
+    const tasks = (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks;
+    const during = tasks.filter((task) => task.start + task.duration >= since);
+    return {
+      ms,
+      mb,
+      maxLongTaskMs: during.length > 0 ? Math.max(...during.map((task) => task.duration)) : 0,
+    };
+  }, startedAt);
+}
+
 interface DashboardFigures {
   /** From the dashboard's first render to the worker's index being ready. */
   workerReadyMs: number;
@@ -69,6 +122,7 @@ interface DashboardFigures {
   longTasksOver200: number;
   heapMb: number;
   cities: number;
+  exports: ExportFigures | null;
 }
 
 /**
@@ -77,7 +131,11 @@ interface DashboardFigures {
  * notes the first frame in which the status says "Search complete.", the count above the table
  * shows every agent and the map's marker layer holds all of them.
  */
-async function measureSearch(browser: Browser, count: number): Promise<DashboardFigures> {
+async function measureSearch(
+  browser: Browser,
+  count: number,
+  withExports = false,
+): Promise<DashboardFigures> {
   const page = await openPage(browser);
   await page.addInitScript(() => {
     const tasks: { start: number; duration: number }[] = [];
@@ -144,9 +202,10 @@ async function measureSearch(browser: Browser, count: number): Promise<Dashboard
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('HeapProfiler.collectGarbage');
   const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  const exports = withExports ? await measureExports(page) : null;
   await page.close();
   const { searchStart, ...rest } = figures;
-  return { ...rest, searchMs: doneAt - searchStart, heapMb: Math.round(heap.usedSize / 1e5) / 10 };
+  return { ...rest, exports, searchMs: doneAt - searchStart, heapMb: Math.round(heap.usedSize / 1e5) / 10 };
 }
 
 const round = (value: number) => Math.round(value);
@@ -159,7 +218,8 @@ try {
   try {
     const login = await measureLogin(browser);
     const spec = await measureSearch(browser, 12);
-    const bulk = await measureSearch(browser, BULK);
+    const bulk = await measureSearch(browser, BULK, true);
+    const exports = bulk.exports ?? { ms: {}, mb: {}, maxLongTaskMs: NaN };
     const result = {
       smoke: SMOKE,
       login_js_gzip_kb: login.jsGzipKb,
@@ -176,6 +236,13 @@ try {
       bulk_heap_mb: bulk.heapMb,
       bulk_markers_drawn: bulk.markersDrawn,
       bulk_lines_drawn: bulk.linesDrawn,
+      export_csv_ms: exports.ms.csv ?? NaN,
+      export_json_ms: exports.ms.json ?? NaN,
+      export_geojson_ms: exports.ms.geojson ?? NaN,
+      export_csv_mb: exports.mb.csv ?? NaN,
+      export_json_mb: exports.mb.json ?? NaN,
+      export_geojson_mb: exports.mb.geojson ?? NaN,
+      export_max_long_task_ms: round(exports.maxLongTaskMs),
     };
     const bulkLabel = `${BULK.toLocaleString('en')}-agent search`;
     const rows: [string, string][] = [
@@ -198,6 +265,11 @@ try {
       [`longest main-thread task in that search`, `${result.bulk_max_long_task_ms} ms`],
       [`main-thread tasks over 200 ms in it`, String(result.bulk_long_tasks_over_200ms)],
       [`page heap with ${BULK.toLocaleString('en')} agents shown`, `${result.bulk_heap_mb} MB`],
+      [
+        `export ${BULK.toLocaleString('en')} agents, click to file`,
+        `CSV ${result.export_csv_ms} ms (${result.export_csv_mb} MB), JSON ${result.export_json_ms} ms (${result.export_json_mb} MB), GeoJSON ${result.export_geojson_ms} ms (${result.export_geojson_mb} MB)`,
+      ],
+      [`longest main-thread task during the exports`, `${result.export_max_long_task_ms} ms`],
     ];
     console.log('The Silent Directory in headless Chromium (SwiftShader WebGL), production build');
     for (const [name, value] of rows) console.log(`  ${name.padEnd(48)} ${value}`);
@@ -206,5 +278,5 @@ try {
     await browser.close();
   }
 } finally {
-  server.kill();
+  stopPreview(server);
 }

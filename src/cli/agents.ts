@@ -11,7 +11,7 @@ import {
   MAX_SEED,
   PROFILES_PER_SEARCH,
 } from '../shared/types.ts';
-import { createFormatWriter, FORMATS, isFormat, type Format } from '../worker/engine/formats.ts';
+import { createFormatWriter, FORMATS, isFormat, type Format } from '../shared/formats.ts';
 import { loadCities } from '../worker/engine/loadCities.ts';
 import type { PlaceIndex } from '../worker/engine/placeIndex.ts';
 import { MissionError, runMission } from '../worker/engine/runMission.ts';

@@ -8,6 +8,8 @@ export const PERF_MARKS = {
   searchStart: 'tsd:search-start',
   /** "Search complete." is set; the map draws the last agents on its next animation frame. */
   searchComplete: 'tsd:search-complete',
+  /** An export file is built and handed to the browser; detail: { format, agents, bytes, ms }. */
+  exportSaved: 'tsd:export-saved',
 } as const;
 
 export function markPerf(name: (typeof PERF_MARKS)[keyof typeof PERF_MARKS], detail?: unknown): void {

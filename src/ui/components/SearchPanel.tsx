@@ -1,17 +1,20 @@
-// The dashboard's top-left panel: greeting, search form, heat switch and status line.
+// The dashboard's top-left panel: greeting (with its callsign editor), search form, heat switch,
+// status line, and whatever the dashboard adds below (the share and export controls).
 // The input is type="text" rather than "search": it keeps the textbox role and has no
 // browser-drawn clear button competing with the theme.
-import { useId, useRef, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { AGENT_COUNT_CHOICES } from '../../shared/types.ts';
 import { useFocusOnArrival } from '../hooks/useFocusOnArrival.ts';
 import { MAX_QUERY_LENGTH } from '../search/missionUrl.ts';
 import type { StatusTypewriter } from '../search/statusTypewriter.ts';
+import { CallsignEditor } from './CallsignEditor.tsx';
 import { StatusLine } from './StatusLine.tsx';
 
 const PLACEHOLDER = 'Enter city or keyword...';
 
 export interface SearchPanelProps {
   user: string;
+  onUserChange(user: string): void;
   query: string;
   onQueryChange(query: string): void;
   onSearch(): void;
@@ -21,6 +24,8 @@ export interface SearchPanelProps {
   showHeat: boolean;
   onToggleHeat(): void;
   status: StatusTypewriter;
+  /** Shown under the status line. */
+  children?: ReactNode;
 }
 
 /** The choices offered, plus the current count when a link asked for one that is not among them. */
@@ -42,9 +47,12 @@ export function SearchPanel(props: SearchPanelProps) {
 
   return (
     <section className="panel" aria-labelledby="dashboard-heading">
-      <h1 id="dashboard-heading" className="panel__title" ref={heading} tabIndex={-1}>
-        Welcome {props.user} — The Silent Directory
-      </h1>
+      <div className="panel__greeting">
+        <h1 id="dashboard-heading" className="panel__title" ref={heading} tabIndex={-1}>
+          Welcome {props.user} — The Silent Directory
+        </h1>
+        <CallsignEditor user={props.user} onChange={props.onUserChange} />
+      </div>
       <form className="panel__form" role="search" onSubmit={submit}>
         <input
           className="input"
@@ -90,6 +98,7 @@ export function SearchPanel(props: SearchPanelProps) {
         </div>
       </form>
       <StatusLine typewriter={props.status} />
+      {props.children}
     </section>
   );
 }

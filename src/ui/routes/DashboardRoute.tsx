@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { AgentTable } from '../components/AgentTable.tsx';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { SearchPanel } from '../components/SearchPanel.tsx';
+import { ShareControls, type FinishedMission } from '../components/ShareControls.tsx';
 import type { AgentPoints } from '../map/points.ts';
 import type { SortSpec } from '../results/sortOrder.ts';
 import { chooseStartup, formatMissionSearch, parseMissionParams } from '../search/missionUrl.ts';
@@ -44,11 +45,16 @@ function missionPath(query: string, seed: number | undefined, count: number, out
 
 const MAP_LOADING = <p className="dashboard__map-message">Loading map…</p>;
 
+/** A new key per mission, so the share controls start fresh (no stale "Link copied"). */
+function shareKey(mission: FinishedMission | null): string {
+  return mission === null ? 'none' : `${mission.seed}:${mission.count}:${mission.query}`;
+}
+
 const NO_POINTS: AgentPoints = { length: 0, positions: new Float64Array(0) };
 
 export function DashboardRoute() {
   const [client] = useState(getDirectoryClient);
-  const [user] = useState(() => readStoredUser());
+  const [user, setUser] = useState(() => readStoredUser());
   const [{ startup, outage, query: initialQuery, count: initialCount }] = useState(readStartup);
   const [query, setQuery] = useState(initialQuery);
   const [count, setCount] = useState(initialCount);
@@ -57,6 +63,17 @@ export function DashboardRoute() {
   // Spec §4: a search removes the heat layer and adds it back once complete. Switching heat on
   // during a search is the exception: the button acts at once, on the agents shown so far.
   const [heatSwitchedOnMidSearch, setHeatSwitchedOnMidSearch] = useState(false);
+  // The last search that completed, with its seed: what "Copy Link" and the exports hand on.
+  const [finished, setFinished] = useState<FinishedMission | null>(() =>
+    startup.kind === 'restore'
+      ? {
+          query: startup.mission.query,
+          seed: startup.mission.seed,
+          count: startup.mission.count,
+          results: startup.mission.results,
+        }
+      : null,
+  );
   const [, navigate] = useLocation();
 
   const search = useSearchScript(client, {
@@ -80,6 +97,7 @@ export function DashboardRoute() {
         outage,
         results,
       });
+      setFinished({ query: missionQuery, seed: summary.seed, count: summary.count, results });
     },
   });
   const { start, restore } = search;
@@ -117,6 +135,8 @@ export function DashboardRoute() {
   };
 
   const { results, revealed } = search;
+  // Only the mission on screen, and only once its search is over, can be linked to or saved.
+  const shareable = search.completed && finished !== null && finished.results === results ? finished : null;
   // The map takes a view of the first `revealed` coordinates: no copy, however many agents.
   const points = useMemo<AgentPoints>(
     () =>
@@ -139,6 +159,7 @@ export function DashboardRoute() {
       {/* The panel comes first in the document (heading, then search) wherever CSS places it. */}
       <SearchPanel
         user={user}
+        onUserChange={setUser}
         query={query}
         onQueryChange={setQuery}
         onSearch={runSearch}
@@ -147,7 +168,9 @@ export function DashboardRoute() {
         showHeat={showHeat}
         onToggleHeat={toggleHeat}
         status={search.status}
-      />
+      >
+        <ShareControls key={shareKey(shareable)} mission={shareable} />
+      </SearchPanel>
       <div className="dashboard__map">
         <ErrorBoundary
           label="Map"

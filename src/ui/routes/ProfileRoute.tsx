@@ -6,6 +6,9 @@ import { AgentDetails } from '../components/AgentDetails.tsx';
 import { ReturnButton } from '../components/ReturnButton.tsx';
 import { useFocusOnArrival } from '../hooks/useFocusOnArrival.ts';
 import { parseAgent } from '../profile/parseAgent.ts';
+import { agentVCard, VCARD_MEDIA_TYPE, vCardFileName } from '../profile/vcard.ts';
+import { saveFile } from '../share/saveFile.ts';
+import type { Agent } from '../../shared/types.ts';
 
 export function ProfileRoute() {
   const state = useHistoryState<unknown>();
@@ -26,8 +29,19 @@ export function ProfileRoute() {
         ) : (
           <p className="card__note">Profiles open from a codename in the directory&rsquo;s results.</p>
         )}
-        <ReturnButton />
+        <div className="card__actions">
+          {agent && (
+            <button type="button" className="button" onClick={() => saveVCard(agent)}>
+              Download vCard
+            </button>
+          )}
+          <ReturnButton />
+        </div>
       </article>
     </main>
   );
+}
+
+function saveVCard(agent: Agent): void {
+  saveFile(new Blob([agentVCard(agent)], { type: VCARD_MEDIA_TYPE }), vCardFileName(agent));
 }

@@ -53,6 +53,18 @@ export function formatMissionSearch(mission: {
   return `?${params.toString()}`;
 }
 
+/**
+ * The link that replays a mission anywhere ("Copy Link"): `origin/dashboard?q=…&seed=…`, plus
+ * `n=` unless it is the spec's twelve. A forced outage is left out on purpose: it is a demo
+ * setting of this visit, not part of the mission, and the agents are the same either way.
+ *
+ * @example missionLink('https://example.org', { query: 'Paris', seed: 42, count: 12 })
+ *   === 'https://example.org/dashboard?q=Paris&seed=42'
+ */
+export function missionLink(origin: string, mission: { query: string; seed: number; count: number }): string {
+  return `${origin}/dashboard${formatMissionSearch({ ...mission, outage: 'random' })}`;
+}
+
 /** A whole number of agents from 1 to MAX_DASHBOARD_AGENTS; anything else means the default. */
 function parseCount(raw: string | null): number {
   if (raw === null || !/^\d{1,6}$/.test(raw)) return PROFILES_PER_SEARCH;

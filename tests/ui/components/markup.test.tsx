@@ -9,6 +9,7 @@ import { AgentTable } from '../../../src/ui/components/AgentTable.tsx';
 import { AgentResults } from '../../../src/ui/results/agentResults.ts';
 import type { SortSpec } from '../../../src/ui/results/sortOrder.ts';
 import { SearchPanel } from '../../../src/ui/components/SearchPanel.tsx';
+import { ShareControls } from '../../../src/ui/components/ShareControls.tsx';
 import { StatusLine } from '../../../src/ui/components/StatusLine.tsx';
 import { LoginRoute } from '../../../src/ui/routes/LoginRoute.tsx';
 import { ProfileRoute } from '../../../src/ui/routes/ProfileRoute.tsx';
@@ -69,6 +70,7 @@ describe('search panel', () => {
   const html = render(
     <SearchPanel
       user="<b>Mallory</b>"
+      onUserChange={() => {}}
       query=""
       onQueryChange={() => {}}
       onSearch={() => {}}
@@ -117,6 +119,56 @@ describe('search panel', () => {
     expect(html).toMatch(
       /<button class="button button--toggle" type="button" aria-pressed="false">Toggle Heat Map<\/button>/,
     );
+  });
+
+  it('offers "Edit callsign" beside the greeting, outside the heading', () => {
+    expect(html).toMatch(
+      /<\/h1><div class="callsign"><button class="button button--icon" type="button" aria-label="Edit callsign" title="Edit callsign"><span aria-hidden="true">✎<\/span><\/button>/,
+    );
+  });
+
+  it('shows what the dashboard adds under the status line', () => {
+    const withChildren = render(
+      <SearchPanel
+        user="Agent"
+        onUserChange={() => {}}
+        query=""
+        onQueryChange={() => {}}
+        onSearch={() => {}}
+        count={12}
+        onCountChange={() => {}}
+        showHeat={false}
+        onToggleHeat={() => {}}
+        status={typewriter('Idle — ready.')}
+      >
+        <p>extra</p>
+      </SearchPanel>,
+    );
+    expect(withChildren).toMatch(/role="status"[^>]*>Idle — ready\.<\/p><\/div><p>extra<\/p><\/section>$/);
+  });
+});
+
+describe('share controls', () => {
+  const names = ['Copy Link', 'Export CSV', 'Export JSON', 'Export GeoJSON'];
+  const buttons = (html: string) =>
+    [...html.matchAll(/<button [^>]*?(disabled="")?>([^<]*)<\/button>/g)].map((m) => [
+      m[2],
+      m[1] !== undefined,
+    ]);
+
+  it('is a named group whose four buttons are disabled while there is no finished mission', () => {
+    const html = render(<ShareControls mission={null} />);
+    expect(html).toMatch(/^<div class="share" role="group" aria-label="Share and export"/);
+    expect(buttons(html)).toEqual(names.map((name) => [name, true]));
+    // A polite live region, not a second role="status": the panel's status line is the status.
+    expect(html).toContain('<p class="share__message" aria-live="polite"></p>');
+    expect(html).not.toContain('role="status"');
+  });
+
+  it('enables them for a finished mission', () => {
+    const results = AgentResults.fromAgents([makeAgent()]);
+    const html = render(<ShareControls mission={{ query: 'paris', seed: 1, count: 1, results }} />);
+    expect(buttons(html)).toEqual(names.map((name) => [name, false]));
   });
 });
 
@@ -248,5 +300,7 @@ describe('profile', () => {
     const html = render(<ProfileRoute />, '/profile');
     expect(html).toMatch(/<h1 id="profile-heading"[^>]*>No Agent Data<\/h1>/);
     expect(html).toContain('<button type="button" class="button">← Return to Directory</button>');
+    // Nothing to save without an agent.
+    expect(html).not.toContain('Download vCard');
   });
 });

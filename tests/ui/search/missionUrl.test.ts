@@ -3,6 +3,7 @@ import {
   MAX_QUERY_LENGTH,
   chooseStartup,
   formatMissionSearch,
+  missionLink,
   parseMissionParams,
 } from '../../../src/ui/search/missionUrl.ts';
 import { AgentResults } from '../../../src/ui/results/agentResults.ts';
@@ -151,5 +152,23 @@ describe('chooseStartup', () => {
       count: 12,
       outage: 'random',
     });
+  });
+});
+
+describe('missionLink', () => {
+  it('links to /dashboard with q and seed, and n only when it is not twelve', () => {
+    expect(missionLink('https://tsd.example', { query: 'Paris, Texas', seed: 42, count: 12 })).toBe(
+      'https://tsd.example/dashboard?q=Paris%2C+Texas&seed=42',
+    );
+    expect(missionLink('http://localhost:4173', { query: 'tokyo', seed: 0, count: 1000 })).toBe(
+      'http://localhost:4173/dashboard?q=tokyo&seed=0&n=1000',
+    );
+  });
+
+  it('replays the same mission when the link is opened', () => {
+    const mission = { query: 'agents in “München” & co', seed: 4_294_967_295, count: 100_000 };
+    const link = new URL(missionLink('https://tsd.example', mission));
+    expect(link.pathname).toBe('/dashboard');
+    expect(parseMissionParams(link.search)).toEqual({ ...mission, outage: 'random' });
   });
 });

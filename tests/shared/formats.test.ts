@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Agent } from '../../../src/shared/types.ts';
-import { AGENT_FIELDS } from '../../../src/shared/types.ts';
-import { createFormatWriter, formatAgents } from '../../../src/worker/engine/formats.ts';
+import type { Agent } from '../../src/shared/types.ts';
+import { AGENT_FIELDS } from '../../src/shared/types.ts';
+import { createFormatWriter, formatAgents } from '../../src/shared/formats.ts';
 
 const agent = (overrides: Partial<Agent> = {}): Agent => ({
   fullName: 'Anna Novak',
@@ -68,6 +68,24 @@ describe('formatAgents', () => {
   it('orders fields canonically whatever order the object was built in', () => {
     const shuffled = Object.fromEntries(Object.entries(agent()).reverse()) as unknown as Agent;
     expect(formatAgents('ndjson', [shuffled])).toBe(formatAgents('ndjson', [agent()]));
+  });
+
+  it('prints JSON and GeoJSON as JSON.stringify would, however awkward the text', () => {
+    // The writer prints objects by hand for speed; these are the values where that could drift.
+    const awkward = [
+      agent(),
+      agent({ fullName: 'Quote " back \\ slash', address: 'Line\nbreak\ttab\u0001\u007f', phone: '' }),
+      agent({ fullName: 'Émile 😀 \ud800 lone', nativeName: '山田 太郎', lat: -0, lng: -179.999999 }),
+      agent({ codename: '\u2028\u2029', lat: 1e-7, lng: 123456.5 }),
+    ];
+    const json = formatAgents('json', awkward);
+    expect(json).toBe(`${JSON.stringify(JSON.parse(json), null, 2)}\n`);
+    expect(JSON.parse(json)).toEqual(awkward.map((a) => ({ ...a, lat: a.lat === 0 ? 0 : a.lat })));
+    const geojson = formatAgents('geojson', awkward);
+    expect(geojson).toBe(`${JSON.stringify(JSON.parse(geojson), null, 2)}\n`);
+    const writer = createFormatWriter('json', () => ({ query: 'a "quoted"\nquery' }));
+    const withQuery = `[${writer.agent(awkward[1]!, 0)}${writer.end(1)}`;
+    expect(withQuery).toBe(`${JSON.stringify(JSON.parse(withQuery), null, 2)}\n`);
   });
 
   it('appends extra fields after the agent’s own', () => {

@@ -1,0 +1,41 @@
+// File names for what the app saves. They carry the mission (query and seed) so a folder of
+// downloads explains itself, and are made safe for any file system: letters and digits of any
+// script are kept, everything else (path separators, reserved characters such as <>:"/\|?*,
+// control characters, spaces, dots) becomes one hyphen, and the length is capped well under
+// the 255-byte limit of common file systems even when every character takes four bytes.
+import { PROFILES_PER_SEARCH } from '../../shared/types.ts';
+
+/** Longest stem taken from user text, in characters (code points). */
+export const MAX_STEM_LENGTH = 60;
+
+/**
+ * A lower-case, hyphen-separated stem of `text`, or `fallback` when nothing usable is left.
+ *
+ * @example safeFileStem('Paris, Texas / "HQ"') === 'paris-texas-hq'
+ */
+export function safeFileStem(text: string, fallback: string): string {
+  const stem = text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+  const cut = Array.from(stem).slice(0, MAX_STEM_LENGTH).join('').replace(/-+$/, '');
+  return cut === '' ? fallback : cut;
+}
+
+export interface MissionName {
+  query: string;
+  seed: number;
+  count: number;
+}
+
+/**
+ * The download name of a mission's agents: `agents-{query}-seed-{seed}[-n{count}].{extension}`,
+ * with the count only when it is not the spec's twelve, as in the mission link.
+ *
+ * @example missionFileName({ query: 'Tokyo', seed: 42, count: 12 }, 'csv') === 'agents-tokyo-seed-42.csv'
+ */
+export function missionFileName(mission: MissionName, extension: string): string {
+  const count = mission.count === PROFILES_PER_SEARCH ? '' : `-n${mission.count}`;
+  return `agents-${safeFileStem(mission.query, 'mission')}-seed-${mission.seed}${count}.${extension}`;
+}
