@@ -167,21 +167,25 @@ export async function runSearchScript(
     return 'complete';
   } catch (error) {
     if (signal.aborted) return 'cancelled';
-    console.error('Search failed:', error);
-    void status(failureMessage(error));
+    const refusal = refusalMessage(error);
+    // A refusal is the worker working as meant (offline with no city index, say): worth a warning in the
+    // console, not an error report. Anything else is a fault.
+    if (refusal !== null) console.warn('Search refused:', refusal);
+    else console.error('Search failed:', error);
+    void status(refusal ?? STATUS_FAILED);
     return 'failed';
   }
 }
 
 /**
- * What the status says when a search fails. The worker's own refusals (MissionError, whose name
- * Comlink carries across) are written for people, e.g. "City index unavailable — try a city name
- * when back online."; anything else gets the generic line.
+ * The worker's own refusal, if that is why the search failed. Refusals (MissionError, whose name Comlink
+ * carries across) are written for people, e.g. "City index unavailable — try a city name when back
+ * online.", and are shown as they are; anything else gets the generic line.
  */
-function failureMessage(error: unknown): string {
+function refusalMessage(error: unknown): string | null {
   return error instanceof Error && error.name === 'MissionError' && error.message !== ''
     ? error.message
-    : STATUS_FAILED;
+    : null;
 }
 
 interface AgentStream {

@@ -409,8 +409,9 @@ describe('runSearchScript', () => {
     expect(rec.completions).toHaveLength(0);
   });
 
-  it("shows the worker's own plain-words refusal when it gives one", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  it("shows the worker's own plain-words refusal when it gives one, as a warning rather than an error", async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const client = newClient({ mode: 'manual' });
     const rec = start(client, { query: 'Paris', outage: 'never' });
     const refusal = Object.assign(new Error('City index unavailable — try a city name when back online.'), {
@@ -420,6 +421,11 @@ describe('runSearchScript', () => {
     await vi.advanceTimersByTimeAsync(ALL_DONE_MS);
     expect(await rec.outcome).toBe('failed');
     expect(rec.statuses.at(-1)?.message).toBe('City index unavailable — try a city name when back online.');
+    expect(errors).not.toHaveBeenCalled();
+    expect(warnings).toHaveBeenCalledWith(
+      'Search refused:',
+      'City index unavailable — try a city name when back online.',
+    );
   });
 });
 
