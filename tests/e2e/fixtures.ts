@@ -41,13 +41,22 @@ const TILE_PNG = solidPng(256, 256, TILE_COLOUR);
 const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
 
 type GeocoderMode =
-  { kind: 'abort' } | { kind: 'answer'; body: unknown; delayMs: number } | { kind: 'fail'; status: number };
+  | { kind: 'abort' }
+  | { kind: 'answer'; body: string; delayMs: number }
+  | { kind: 'fail'; status: number }
+  | { kind: 'hang' };
+
+type CitiesMode = { kind: 'serve' } | { kind: 'replace'; status: number; body: string };
 
 type TilesMode = { kind: 'abort' } | { kind: 'serve' } | { kind: 'fail'; status: number };
 
 export interface GeocoderControl {
   /** Answers every geocoder request with this JSON (Tokyo by default). */
   answer(body?: unknown): void;
+  /** Answers with this exact text as the body, e.g. broken JSON, with status 200. */
+  answerRaw(text: string): void;
+  /** Never answers: the request stays open until the test ends. */
+  hang(): void;
   /** Answers with an HTTP error. */
   fail(status?: number): void;
   /** Answers Tokyo, but only after `delayMs`, beyond the app's timeout. */
@@ -70,6 +79,14 @@ export interface TilesControl {
   readonly requests: Request[];
 }
 
+export interface CitiesControl {
+  /** Serves the real file (the default). */
+  serve(): void;
+  /** Answers requests for the cities file with this status and body instead of the file. */
+  replace(status: number, body: string): void;
+  readonly requests: Request[];
+}
+
 export interface ConsoleGuard {
   /** Lets console errors matching `pattern` through, for a test that expects exactly that message. */
   allow(pattern: RegExp): void;
@@ -82,6 +99,7 @@ export interface ConsoleGuard {
 interface Fixtures {
   geocoder: GeocoderControl;
   tiles: TilesControl;
+  cities: CitiesControl;
   consoleGuard: ConsoleGuard;
   /** Every request any page of the test made (including worker requests), in order. */
   requests: Request[];
@@ -92,6 +110,7 @@ interface Fixtures {
 interface Network {
   geocoder: GeocoderControl;
   tiles: TilesControl;
+  cities: CitiesControl;
   requests: Request[];
   /** URLs the routes deliberately failed: the browser's own "Failed to load resource" report is expected. */
   failedUrls: Set<string>;
@@ -119,6 +138,10 @@ async function routeNetwork(context: BrowserContext): Promise<Network> {
       pending.add(timer);
     });
   const tileRequests: Request[] = [];
+  let citiesMode: CitiesMode = { kind: 'serve' };
+  const citiesRequests: Request[] = [];
+  /** Requests held open by hang(): answered (aborted) when the test ends so nothing dangles. */
+  const hanging = new Set<Route>();
 
   context.on('request', (request) => requests.push(request));
 
@@ -146,6 +169,9 @@ async function routeNetwork(context: BrowserContext): Promise<Network> {
     } else if (mode.kind === 'fail') {
       failedUrls.add(request.url());
       await route.fulfill({ status: mode.status, headers: CORS, contentType: 'text/plain', body: 'error' });
+    } else if (mode.kind === 'hang') {
+      failedUrls.add(request.url());
+      hanging.add(route);
     } else {
       if (mode.delayMs > 0) await delay(mode.delayMs);
       answeredAt.push(Date.now());
@@ -155,7 +181,7 @@ async function routeNetwork(context: BrowserContext): Promise<Network> {
           status: 200,
           headers: CORS,
           contentType: 'application/json',
-          body: JSON.stringify(mode.body),
+          body: mode.body,
         })
         .catch(() => undefined);
     }
@@ -176,6 +202,22 @@ async function routeNetwork(context: BrowserContext): Promise<Network> {
     }
   });
 
+  // The app's own cities file (the worker fetches it): served as it is unless a test replaces it.
+  await context.route(
+    (url) => LOCAL_ORIGIN.test(url.href) && /\/cities\.json/.test(url.pathname),
+    async (route: Route) => {
+      const request = route.request();
+      citiesRequests.push(request);
+      const mode = citiesMode;
+      if (mode.kind === 'serve') {
+        await route.fallback();
+        return;
+      }
+      if (mode.status >= 400) failedUrls.add(request.url());
+      await route.fulfill({ status: mode.status, contentType: 'application/json', body: mode.body });
+    },
+  );
+
   return {
     requests,
     failedUrls,
@@ -183,16 +225,24 @@ async function routeNetwork(context: BrowserContext): Promise<Network> {
     dispose: () => {
       for (const timer of pending) clearTimeout(timer);
       pending.clear();
+      for (const route of hanging) void route.abort('timedout').catch(() => undefined);
+      hanging.clear();
     },
     geocoder: {
       answer: (body: unknown = TOKYO_ANSWER) => {
-        geocoderMode = { kind: 'answer', body, delayMs: 0 };
+        geocoderMode = { kind: 'answer', body: JSON.stringify(body), delayMs: 0 };
+      },
+      answerRaw: (text: string) => {
+        geocoderMode = { kind: 'answer', body: text, delayMs: 0 };
+      },
+      hang: () => {
+        geocoderMode = { kind: 'hang' };
       },
       fail: (status = 500) => {
         geocoderMode = { kind: 'fail', status };
       },
       slow: (delayMs = SLOW_GEOCODER_MS) => {
-        geocoderMode = { kind: 'answer', body: TOKYO_ANSWER, delayMs };
+        geocoderMode = { kind: 'answer', body: JSON.stringify(TOKYO_ANSWER), delayMs };
       },
       abort: () => {
         geocoderMode = { kind: 'abort' };
@@ -211,6 +261,15 @@ async function routeNetwork(context: BrowserContext): Promise<Network> {
         tilesMode = { kind: 'abort' };
       },
       requests: tileRequests,
+    },
+    cities: {
+      serve: () => {
+        citiesMode = { kind: 'serve' };
+      },
+      replace: (status: number, body: string) => {
+        citiesMode = { kind: 'replace', status, body };
+      },
+      requests: citiesRequests,
     },
   };
 }
@@ -247,6 +306,10 @@ export const test = base.extend<Fixtures>({
 
   tiles: async ({ context }, use) => {
     await use(networkOf(context).tiles);
+  },
+
+  cities: async ({ context }, use) => {
+    await use(networkOf(context).cities);
   },
 
   requests: async ({ context }, use) => {
