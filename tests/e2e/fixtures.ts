@@ -2,6 +2,7 @@
 // - keeps the app off the network: the geocoder and the tile hosts are routed (aborted by default, as on an
 //   offline machine) and any other non-local request is aborted and fails the test;
 // - fails the test on any console error or uncaught page error, unless the test allows that exact message;
+// - fails the test on any Content-Security-Policy violation in its pages, likewise;
 // - records the dashboard's visible state over time (see recorder.ts) so tests can check sequences.
 import fs from 'node:fs';
 import { test as base, expect } from '@playwright/test';
@@ -88,7 +89,7 @@ export interface CitiesControl {
 }
 
 export interface ConsoleGuard {
-  /** Lets console errors matching `pattern` through, for a test that expects exactly that message. */
+  /** Lets console errors (and CSP violations) matching `pattern` through, for a test that expects them. */
   allow(pattern: RegExp): void;
   /** Console errors and page errors seen so far, as text. */
   readonly errors: string[];
@@ -116,6 +117,8 @@ interface Network {
   failedUrls: Set<string>;
   /** Requests to hosts the app must not reach. */
   external: string[];
+  /** Content-Security-Policy violations reported by the test's pages, as text. */
+  cspViolations: string[];
   /** Cancels answers still waiting to be sent. */
   dispose(): void;
 }
@@ -222,6 +225,7 @@ async function routeNetwork(context: BrowserContext): Promise<Network> {
     requests,
     failedUrls,
     external,
+    cspViolations: [],
     dispose: () => {
       for (const timer of pending) clearTimeout(timer);
       pending.clear();
@@ -282,6 +286,22 @@ function isExpectedLoadFailure(message: ConsoleMessage, failedUrls: Set<string>)
 
 const networkByContext = new WeakMap<BrowserContext, Network>();
 
+/** The page-side name of the function that reports CSP violations to the test. */
+const CSP_BINDING = '__tsdReportCspViolation';
+
+/**
+ * Runs in every page before the app (context.addInitScript) and reports each CSP violation the moment it
+ * happens, so violations on pages navigated away from are not lost. Must not reference anything outside.
+ */
+function reportCspViolations(): void {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const report = (window as unknown as Record<string, unknown>)['__tsdReportCspViolation'];
+    if (typeof report !== 'function') return;
+    const blocked = event.blockedURI === '' ? '(inline)' : event.blockedURI;
+    void report(`${event.effectiveDirective} blocked ${blocked} (${event.sourceFile}:${event.lineNumber})`);
+  });
+}
+
 export const test = base.extend<Fixtures>({
   chromiumCheck: [
     // eslint-disable-next-line no-empty-pattern
@@ -295,6 +315,10 @@ export const test = base.extend<Fixtures>({
   context: async ({ context }, use) => {
     const network = await routeNetwork(context);
     networkByContext.set(context, network);
+    await context.exposeBinding(CSP_BINDING, (_source, report: unknown) => {
+      network.cspViolations.push(String(report));
+    });
+    await context.addInitScript(reportCspViolations);
     await context.addInitScript(installRecorder);
     await use(context);
     network.dispose();
@@ -340,8 +364,15 @@ export const test = base.extend<Fixtures>({
       if (transcript.length > 0) {
         await testInfo.attach('console', { body: transcript.join('\n'), contentType: 'text/plain' });
       }
-      const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
-      expect(unexpected, 'console errors or page errors during the test').toEqual([]);
+      const isAllowed = (text: string) => allowed.some((pattern) => pattern.test(text));
+      expect(
+        errors.filter((text) => !isAllowed(text)),
+        'console errors or page errors during the test',
+      ).toEqual([]);
+      expect(
+        network.cspViolations.filter((text) => !isAllowed(text)),
+        'Content-Security-Policy violations during the test',
+      ).toEqual([]);
       expect(network.external, 'requests to hosts the app must not reach').toEqual([]);
     },
     { auto: true },
