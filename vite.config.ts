@@ -1,10 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { contentSecurityPolicyPlugin } from './scripts/vite/contentSecurityPolicy.ts';
 import { precompressedFiles } from './scripts/vite/precompressedFiles.ts';
 
 // One config for the app build, the preview server (the README's `npm start`) and the unit tests.
 export default defineConfig({
-  plugins: [react(), precompressedFiles({ files: ['cities.json'], contentType: 'application/json' })],
+  plugins: [
+    react(),
+    precompressedFiles({ files: ['cities.json'], contentType: 'application/json' }),
+    contentSecurityPolicyPlugin(),
+  ],
   worker: { format: 'es' },
   build: {
     target: 'es2022',

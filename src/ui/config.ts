@@ -24,4 +24,6 @@ function readPositiveInteger(raw: unknown, fallback: number): number {
   return value > 0 && Number.isSafeInteger(value) ? value : fallback;
 }
 
-export const WORKER_CONFIG: WorkerConfig = readWorkerConfig(import.meta.env);
+// import.meta.env is undefined where the build itself imports this module (to derive the CSP, see
+// scripts/vite/contentSecurityPolicy.ts); only readWorkerConfig is used there.
+export const WORKER_CONFIG: WorkerConfig = readWorkerConfig(import.meta.env ?? {});

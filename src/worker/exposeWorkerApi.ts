@@ -5,13 +5,24 @@ import * as Comlink from 'comlink';
 import type { SearchListener } from '../shared/types.ts';
 import type { WorkerApi } from './api.ts';
 
+/** What the page talks to: the facade, plus a way to learn when this worker is gone. */
+export interface ExposedWorkerApi extends WorkerApi {
+  /**
+   * Takes the Web Lock `name` and holds it for as long as this worker lives, resolving once it is held.
+   * A worker that is terminated, closes itself or dies fires no event the page can rely on, and Comlink
+   * calls to it would wait forever; its locks, though, are released the moment it ends, so the page
+   * learns of the death by asking for the same lock. Rejects where Web Locks are unavailable.
+   */
+  holdLifeline(name: string): Promise<void>;
+}
+
 /**
  * Exposes `api` on `endpoint` (the worker's global scope by default).
  *
  * @example exposeWorkerApi(createWorkerApi(host)) // in the worker entry
  */
 export function exposeWorkerApi(api: WorkerApi, endpoint?: Comlink.Endpoint): void {
-  const exposed: WorkerApi = {
+  const exposed: ExposedWorkerApi = {
     init: (config, cities) => api.init(config, cities),
     async search(request, listener) {
       const remote = listener as Comlink.Remote<SearchListener>;
@@ -27,6 +38,24 @@ export function exposeWorkerApi(api: WorkerApi, endpoint?: Comlink.Endpoint): vo
       }
     },
     cancel: () => api.cancel(),
+    holdLifeline,
   };
   Comlink.expose(exposed, endpoint);
+}
+
+function holdLifeline(name: string): Promise<void> {
+  return new Promise<void>((held, refused) => {
+    // Web Locks exist only in secure contexts (https, localhost); elsewhere the page relies on error events.
+    if (typeof navigator === 'undefined' || !('locks' in navigator)) {
+      refused(new Error('Web Locks are unavailable here.'));
+      return;
+    }
+    navigator.locks
+      .request(name, () => {
+        held();
+        // Never settles: the lock goes only with the worker itself.
+        return new Promise<never>(() => undefined);
+      })
+      .catch(refused);
+  });
 }

@@ -125,3 +125,31 @@ export async function mapPixels(page: Page): Promise<DecodedImage> {
 export async function waitForMap(page: Page): Promise<void> {
   await expect(mapRegion(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
 }
+
+/** Waits until the worker has loaded (or failed to load) the city list, so a test times the search alone. */
+export async function waitForWorkerReady(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('tsd:worker-ready').length), {
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(0);
+}
+
+/** Notes the page's clock when the search form is submitted, for firstAgentDelay. */
+export async function markSubmits(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const marked = window as unknown as { __tsdSubmits?: number[] };
+    marked.__tsdSubmits = [];
+    document.addEventListener('submit', () => marked.__tsdSubmits?.push(performance.now()), true);
+  });
+}
+
+/** Milliseconds from the last submit (see markSubmits) to the first agent row on screen after it. */
+export async function firstAgentDelay(page: Page): Promise<number> {
+  const submits = await page.evaluate(() => (window as unknown as { __tsdSubmits?: number[] }).__tsdSubmits);
+  const submitted = submits?.at(-1);
+  if (submitted === undefined) throw new Error('no submit recorded: call markSubmits first');
+  const first = (await readLog(page)).find((snapshot) => snapshot.t >= submitted && snapshot.rows > 0);
+  if (!first) throw new Error('no agent row recorded after the submit');
+  return first.t - submitted;
+}

@@ -2,6 +2,7 @@
 // - keeps the app off the network: the geocoder and the tile hosts are routed (aborted by default, as on an
 //   offline machine) and any other non-local request is aborted and fails the test;
 // - fails the test on any console error or uncaught page error, unless the test allows that exact message;
+// - fails the test on any Content-Security-Policy violation in its pages, likewise;
 // - records the dashboard's visible state over time (see recorder.ts) so tests can check sequences.
 import fs from 'node:fs';
 import { test as base, expect } from '@playwright/test';
@@ -41,13 +42,22 @@ const TILE_PNG = solidPng(256, 256, TILE_COLOUR);
 const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
 
 type GeocoderMode =
-  { kind: 'abort' } | { kind: 'answer'; body: unknown; delayMs: number } | { kind: 'fail'; status: number };
+  | { kind: 'abort' }
+  | { kind: 'answer'; body: string; delayMs: number }
+  | { kind: 'fail'; status: number }
+  | { kind: 'hang' };
+
+type CitiesMode = { kind: 'serve' } | { kind: 'replace'; status: number; body: string };
 
 type TilesMode = { kind: 'abort' } | { kind: 'serve' } | { kind: 'fail'; status: number };
 
 export interface GeocoderControl {
   /** Answers every geocoder request with this JSON (Tokyo by default). */
   answer(body?: unknown): void;
+  /** Answers with this exact text as the body, e.g. broken JSON, with status 200. */
+  answerRaw(text: string): void;
+  /** Never answers: the request stays open until the test ends. */
+  hang(): void;
   /** Answers with an HTTP error. */
   fail(status?: number): void;
   /** Answers Tokyo, but only after `delayMs`, beyond the app's timeout. */
@@ -70,8 +80,16 @@ export interface TilesControl {
   readonly requests: Request[];
 }
 
+export interface CitiesControl {
+  /** Serves the real file (the default). */
+  serve(): void;
+  /** Answers requests for the cities file with this status and body instead of the file. */
+  replace(status: number, body: string): void;
+  readonly requests: Request[];
+}
+
 export interface ConsoleGuard {
-  /** Lets console errors matching `pattern` through, for a test that expects exactly that message. */
+  /** Lets console errors (and CSP violations) matching `pattern` through, for a test that expects them. */
   allow(pattern: RegExp): void;
   /** Console errors and page errors seen so far, as text. */
   readonly errors: string[];
@@ -82,6 +100,7 @@ export interface ConsoleGuard {
 interface Fixtures {
   geocoder: GeocoderControl;
   tiles: TilesControl;
+  cities: CitiesControl;
   consoleGuard: ConsoleGuard;
   /** Every request any page of the test made (including worker requests), in order. */
   requests: Request[];
@@ -92,11 +111,14 @@ interface Fixtures {
 interface Network {
   geocoder: GeocoderControl;
   tiles: TilesControl;
+  cities: CitiesControl;
   requests: Request[];
   /** URLs the routes deliberately failed: the browser's own "Failed to load resource" report is expected. */
   failedUrls: Set<string>;
   /** Requests to hosts the app must not reach. */
   external: string[];
+  /** Content-Security-Policy violations reported by the test's pages, as text. */
+  cspViolations: string[];
   /** Cancels answers still waiting to be sent. */
   dispose(): void;
 }
@@ -119,6 +141,10 @@ async function routeNetwork(context: BrowserContext): Promise<Network> {
       pending.add(timer);
     });
   const tileRequests: Request[] = [];
+  let citiesMode: CitiesMode = { kind: 'serve' };
+  const citiesRequests: Request[] = [];
+  /** Requests held open by hang(): answered (aborted) when the test ends so nothing dangles. */
+  const hanging = new Set<Route>();
 
   context.on('request', (request) => requests.push(request));
 
@@ -146,6 +172,9 @@ async function routeNetwork(context: BrowserContext): Promise<Network> {
     } else if (mode.kind === 'fail') {
       failedUrls.add(request.url());
       await route.fulfill({ status: mode.status, headers: CORS, contentType: 'text/plain', body: 'error' });
+    } else if (mode.kind === 'hang') {
+      failedUrls.add(request.url());
+      hanging.add(route);
     } else {
       if (mode.delayMs > 0) await delay(mode.delayMs);
       answeredAt.push(Date.now());
@@ -155,7 +184,7 @@ async function routeNetwork(context: BrowserContext): Promise<Network> {
           status: 200,
           headers: CORS,
           contentType: 'application/json',
-          body: JSON.stringify(mode.body),
+          body: mode.body,
         })
         .catch(() => undefined);
     }
@@ -176,23 +205,48 @@ async function routeNetwork(context: BrowserContext): Promise<Network> {
     }
   });
 
+  // The app's own cities file (the worker fetches it): served as it is unless a test replaces it.
+  await context.route(
+    (url) => LOCAL_ORIGIN.test(url.href) && /\/cities\.json/.test(url.pathname),
+    async (route: Route) => {
+      const request = route.request();
+      citiesRequests.push(request);
+      const mode = citiesMode;
+      if (mode.kind === 'serve') {
+        await route.fallback();
+        return;
+      }
+      if (mode.status >= 400) failedUrls.add(request.url());
+      await route.fulfill({ status: mode.status, contentType: 'application/json', body: mode.body });
+    },
+  );
+
   return {
     requests,
     failedUrls,
     external,
+    cspViolations: [],
     dispose: () => {
       for (const timer of pending) clearTimeout(timer);
       pending.clear();
+      for (const route of hanging) void route.abort('timedout').catch(() => undefined);
+      hanging.clear();
     },
     geocoder: {
       answer: (body: unknown = TOKYO_ANSWER) => {
-        geocoderMode = { kind: 'answer', body, delayMs: 0 };
+        geocoderMode = { kind: 'answer', body: JSON.stringify(body), delayMs: 0 };
+      },
+      answerRaw: (text: string) => {
+        geocoderMode = { kind: 'answer', body: text, delayMs: 0 };
+      },
+      hang: () => {
+        geocoderMode = { kind: 'hang' };
       },
       fail: (status = 500) => {
         geocoderMode = { kind: 'fail', status };
       },
       slow: (delayMs = SLOW_GEOCODER_MS) => {
-        geocoderMode = { kind: 'answer', body: TOKYO_ANSWER, delayMs };
+        geocoderMode = { kind: 'answer', body: JSON.stringify(TOKYO_ANSWER), delayMs };
       },
       abort: () => {
         geocoderMode = { kind: 'abort' };
@@ -212,6 +266,15 @@ async function routeNetwork(context: BrowserContext): Promise<Network> {
       },
       requests: tileRequests,
     },
+    cities: {
+      serve: () => {
+        citiesMode = { kind: 'serve' };
+      },
+      replace: (status: number, body: string) => {
+        citiesMode = { kind: 'replace', status, body };
+      },
+      requests: citiesRequests,
+    },
   };
 }
 
@@ -222,6 +285,22 @@ function isExpectedLoadFailure(message: ConsoleMessage, failedUrls: Set<string>)
 }
 
 const networkByContext = new WeakMap<BrowserContext, Network>();
+
+/** The page-side name of the function that reports CSP violations to the test. */
+const CSP_BINDING = '__tsdReportCspViolation';
+
+/**
+ * Runs in every page before the app (context.addInitScript) and reports each CSP violation the moment it
+ * happens, so violations on pages navigated away from are not lost. Must not reference anything outside.
+ */
+function reportCspViolations(): void {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const report = (window as unknown as Record<string, unknown>)['__tsdReportCspViolation'];
+    if (typeof report !== 'function') return;
+    const blocked = event.blockedURI === '' ? '(inline)' : event.blockedURI;
+    void report(`${event.effectiveDirective} blocked ${blocked} (${event.sourceFile}:${event.lineNumber})`);
+  });
+}
 
 export const test = base.extend<Fixtures>({
   chromiumCheck: [
@@ -236,6 +315,10 @@ export const test = base.extend<Fixtures>({
   context: async ({ context }, use) => {
     const network = await routeNetwork(context);
     networkByContext.set(context, network);
+    await context.exposeBinding(CSP_BINDING, (_source, report: unknown) => {
+      network.cspViolations.push(String(report));
+    });
+    await context.addInitScript(reportCspViolations);
     await context.addInitScript(installRecorder);
     await use(context);
     network.dispose();
@@ -247,6 +330,10 @@ export const test = base.extend<Fixtures>({
 
   tiles: async ({ context }, use) => {
     await use(networkOf(context).tiles);
+  },
+
+  cities: async ({ context }, use) => {
+    await use(networkOf(context).cities);
   },
 
   requests: async ({ context }, use) => {
@@ -277,8 +364,15 @@ export const test = base.extend<Fixtures>({
       if (transcript.length > 0) {
         await testInfo.attach('console', { body: transcript.join('\n'), contentType: 'text/plain' });
       }
-      const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
-      expect(unexpected, 'console errors or page errors during the test').toEqual([]);
+      const isAllowed = (text: string) => allowed.some((pattern) => pattern.test(text));
+      expect(
+        errors.filter((text) => !isAllowed(text)),
+        'console errors or page errors during the test',
+      ).toEqual([]);
+      expect(
+        network.cspViolations.filter((text) => !isAllowed(text)),
+        'Content-Security-Policy violations during the test',
+      ).toEqual([]);
       expect(network.external, 'requests to hosts the app must not reach').toEqual([]);
     },
     { auto: true },

@@ -21,6 +21,9 @@ test.describe('login screen', () => {
     await expect(password).toBeVisible();
     await expect(password).toHaveAttribute('type', 'password');
     await expect(password).toBeEmpty();
+    // Password managers fill and offer to save the right fields; nothing suggests a new password.
+    await expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await expect(username).toHaveAttribute('autocomplete', 'username');
 
     await expect(page.getByRole('button', { name: 'ENTER DIRECTORY' })).toBeVisible();
   });
@@ -44,12 +47,35 @@ test.describe('login screen', () => {
       await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
     ).toBe(true);
 
-    const stored = await page.evaluate(() => ({
-      local: Object.entries(localStorage),
-      session: Object.entries(sessionStorage),
-      cookies: document.cookie,
-      historyState: JSON.stringify(history.state) ?? '',
-    }));
+    const stored = await page.evaluate(async () => {
+      // Every record of every IndexedDB database the origin has (the geocoder keeps its cache there).
+      const databases: unknown[] = [];
+      for (const { name } of await indexedDB.databases()) {
+        if (!name) continue;
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open(name);
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        for (const store of Array.from(db.objectStoreNames)) {
+          const records = await new Promise<unknown[]>((resolve, reject) => {
+            const request = db.transaction(store).objectStore(store).getAll();
+            request.onsuccess = () => resolve(request.result);
+            request.onerror = () => reject(request.error);
+          });
+          databases.push({ name, store, records });
+        }
+        db.close();
+      }
+      return {
+        local: Object.entries(localStorage),
+        session: Object.entries(sessionStorage),
+        cookies: document.cookie,
+        historyState: JSON.stringify(history.state) ?? '',
+        indexedDb: databases,
+        caches: await caches.keys(),
+      };
+    });
     expect(stored.local, 'localStorage after login').toEqual([]);
     expect(stored.session, 'sessionStorage after login').toEqual([]);
     const everythingStored = JSON.stringify(stored) + page.url();

@@ -7,8 +7,10 @@
 // the heat layer's float render targets stay in deck's own context.
 import { MapboxOverlay } from '@deck.gl/mapbox';
 import type { IControl } from 'maplibre-gl';
+import type { Layer } from '@deck.gl/core';
 import { buildAgentLayers, summarizeLayers } from './layers.ts';
 import type { AgentLayersInput, DrawnSummary } from './layers.ts';
+import { retainLayers } from './retainLayers.ts';
 
 export interface AgentOverlay {
   /** Added to the map with map.addControl. */
@@ -20,11 +22,14 @@ export interface AgentOverlay {
 
 export function createAgentOverlay(): AgentOverlay {
   const overlay = new MapboxOverlay({ interleaved: false, layers: [] });
+  let handedOver: Layer[] = [];
   return {
     control: overlay,
     show(input) {
       const layers = buildAgentLayers(input);
-      overlay.setProps({ layers });
+      handedOver = retainLayers(layers, handedOver);
+      overlay.setProps({ layers: handedOver });
+      // What is shown, not what is kept hidden: the map's data-* attributes describe the picture.
       return summarizeLayers(layers);
     },
     finalize: () => overlay.finalize(),

@@ -80,4 +80,6 @@ export function resolveMapConfig(env: Readonly<Record<string, unknown>>): MapCon
   };
 }
 
-export const MAP_CONFIG: MapConfig = resolveMapConfig(import.meta.env);
+// import.meta.env is undefined where the build itself imports this module (to derive the CSP, see
+// scripts/vite/contentSecurityPolicy.ts); only resolveMapConfig is used there.
+export const MAP_CONFIG: MapConfig = resolveMapConfig(import.meta.env ?? {});

@@ -2,6 +2,9 @@
 // and their tests agree. Ranges are [min, max] in milliseconds; a value is drawn uniformly per use.
 export { PROFILES_PER_SEARCH } from '../../shared/types.ts';
 
+/** Longest query a search runs with (and the search box takes); longer text is cut. */
+export const MAX_QUERY_LENGTH = 200;
+
 /** Pause before each agent is revealed. */
 export const REVEAL_DELAY_MS = [200, 400] as const;
 /** Share of searches that play the simulated connection outage. */

@@ -3,11 +3,12 @@
 // reports the seed it used, so a reload or a shared link shows the very same agents.
 import { MAX_SEED, PROFILES_PER_SEARCH } from '../../shared/types.ts';
 import type { AgentResults } from '../results/agentResults.ts';
+import { MAX_QUERY_LENGTH } from './constants.ts';
 import { normalizeQuery, type OutageMode } from './searchScript.ts';
 import type { RememberedMission } from './sessionMemory.ts';
 
-/** Longest query accepted from the input or a link; longer text is cut. */
-export const MAX_QUERY_LENGTH = 200;
+// Where the search box and links get their limit; the search script cuts to it too.
+export { MAX_QUERY_LENGTH } from './constants.ts';
 /** Most agents the dashboard will show for one search (the CLI goes further). */
 export const MAX_DASHBOARD_AGENTS = 100_000;
 

@@ -8,6 +8,7 @@ import type { SearchPlan, SearchRequest, SearchSummary } from '../../shared/type
 import { AgentResults } from '../results/agentResults.ts';
 import type { DirectoryClient } from '../workerBridge/directoryClient.ts';
 import {
+  MAX_QUERY_LENGTH,
   OUTAGE_CHANCE,
   OUTAGE_MS,
   OUTAGE_RECOVERY_MS,
@@ -83,9 +84,23 @@ export function isBulk(count: number): boolean {
 
 export type SearchOutcome = 'ignored' | 'complete' | 'cancelled' | 'failed';
 
-/** The query a search runs with, or null when there is nothing to search for. */
+// A NUL from "%00" in a link, tabs and newlines become spaces. Bidirectional embeddings, overrides and
+// isolates are dropped: one left open would make the status line around the query read backwards. Other
+// invisible characters stay, since emoji sequences and several scripts need the zero-width joiners.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * The query a search runs with, or null when there is nothing to search for: control and bidirectional
+ * characters taken out, at most MAX_QUERY_LENGTH characters (never half a surrogate pair), trimmed. Every
+ * search passes through here, whether typed, linked or restored.
+ *
+ * @example normalizeQuery('  paris\u0000 ') // "paris"
+ */
 export function normalizeQuery(raw: string): string | null {
-  const query = raw.trim();
+  const cleaned = raw.replace(CONTROL_CHARACTERS, ' ').replace(BIDI_CONTROLS, '').trim();
+  const query = Array.from(cleaned).slice(0, MAX_QUERY_LENGTH).join('').trim();
   return query === '' ? null : query;
 }
 
@@ -167,21 +182,25 @@ export async function runSearchScript(
     return 'complete';
   } catch (error) {
     if (signal.aborted) return 'cancelled';
-    console.error('Search failed:', error);
-    void status(failureMessage(error));
+    const refusal = refusalMessage(error);
+    // A refusal is the worker working as meant (offline with no city index, say): worth a warning in the
+    // console, not an error report. Anything else is a fault.
+    if (refusal !== null) console.warn('Search refused:', refusal);
+    else console.error('Search failed:', error);
+    void status(refusal ?? STATUS_FAILED);
     return 'failed';
   }
 }
 
 /**
- * What the status says when a search fails. The worker's own refusals (MissionError, whose name
- * Comlink carries across) are written for people, e.g. "City index unavailable — try a city name
- * when back online."; anything else gets the generic line.
+ * The worker's own refusal, if that is why the search failed. Refusals (MissionError, whose name Comlink
+ * carries across) are written for people, e.g. "City index unavailable — try a city name when back
+ * online.", and are shown as they are; anything else gets the generic line.
  */
-function failureMessage(error: unknown): string {
+function refusalMessage(error: unknown): string | null {
   return error instanceof Error && error.name === 'MissionError' && error.message !== ''
     ? error.message
-    : STATUS_FAILED;
+    : null;
 }
 
 interface AgentStream {

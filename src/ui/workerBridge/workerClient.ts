@@ -9,7 +9,7 @@ import type {
   SearchSummary,
   WorkerConfig,
 } from '../../shared/types.ts';
-import type { WorkerApi } from '../../worker/api.ts';
+import type { ExposedWorkerApi } from '../../worker/exposeWorkerApi.ts';
 import { WORKER_CONFIG } from '../config.ts';
 import { markPerf, PERF_MARKS } from '../perfMarks.ts';
 import { canTransferStreams, downloadCities } from './citiesDownload.ts';
@@ -17,8 +17,11 @@ import type { DirectoryClient } from './directoryClient.ts';
 
 interface Connection {
   worker: Worker;
-  api: Comlink.Remote<WorkerApi>;
-  /** Rejects if the worker dies (fails to load, throws uncaught): Comlink calls would hang forever. */
+  api: Comlink.Remote<ExposedWorkerApi>;
+  /**
+   * Rejects if the worker dies (fails to load, throws uncaught, is terminated or closes): Comlink calls
+   * would hang forever. The connection is dropped then, so the next search starts a new worker.
+   */
   dead: Promise<never>;
   ready: Promise<IndexStats> | null;
 }
@@ -32,19 +35,28 @@ export function createWorkerClient(config: WorkerConfig): DirectoryClient {
       type: 'module',
       name: 'silent-directory',
     });
+    const api = Comlink.wrap<ExposedWorkerApi>(worker);
     const dead = new Promise<never>((_, reject) => {
-      const fail = (event: Event) => {
-        const message = event instanceof ErrorEvent ? event.message : event.type;
+      let failed = false;
+      const fail = (reason: string) => {
+        if (failed) return;
+        failed = true;
         // Start afresh next time rather than keep talking to a broken worker.
         if (connection?.worker === worker) connection = null;
         worker.terminate();
-        reject(new Error(`Directory worker failed: ${message || 'could not load'}`));
+        console.warn(`Directory worker stopped (${reason}); the next search starts a new one.`);
+        reject(new Error(`Directory worker failed: ${reason}`));
       };
-      worker.addEventListener('error', fail, { once: true });
-      worker.addEventListener('messageerror', fail, { once: true });
+      const onError = (event: Event) => {
+        const message = event instanceof ErrorEvent ? event.message : event.type;
+        fail(message || 'could not load');
+      };
+      worker.addEventListener('error', onError, { once: true });
+      worker.addEventListener('messageerror', onError, { once: true });
+      watchLifeline(api, () => fail('ended unexpectedly'));
     });
     dead.catch(() => {}); // observed through the calls it races; never unhandled on its own
-    connection = { worker, api: Comlink.wrap<WorkerApi>(worker), dead, ready: null };
+    connection = { worker, api, dead, ready: null };
     return connection;
   }
 
@@ -91,6 +103,22 @@ export function createWorkerClient(config: WorkerConfig): DirectoryClient {
   }
 
   return { prepare, search };
+}
+
+/**
+ * Calls `onGone` once the worker has ended, however it ended: the worker holds a Web Lock for its whole
+ * life (see ExposedWorkerApi.holdLifeline), and the page's request for the same lock is granted only when
+ * the worker lets go of it by ending. Our own terminate() ends it too; `onGone` is then a no-op. Without
+ * Web Locks (insecure contexts) the worker's error events are all there is.
+ */
+function watchLifeline(api: Comlink.Remote<ExposedWorkerApi>, onGone: () => void): void {
+  if (!('locks' in navigator) || typeof crypto.randomUUID !== 'function') return;
+  // Lock names are shared by every tab of the origin: each worker needs its own.
+  const name = `silent-directory-worker-${crypto.randomUUID()}`;
+  api
+    .holdLifeline(name)
+    .then(() => navigator.locks.request(name, () => onGone()))
+    .catch(() => undefined);
 }
 
 let shared: DirectoryClient | null = null;

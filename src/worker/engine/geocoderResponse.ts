@@ -58,6 +58,8 @@ export function parseGeocoderResponse(body: unknown): Place | null {
   const lon = readCoordinate(hit.lon, 180);
   const displayName = typeof hit.display_name === 'string' ? hit.display_name : '';
   if (lat === null || lon === null || displayName.trim() === '') return null;
+  // 0,0 ("Null Island", in the Gulf of Guinea) is what broken geocoders send for "unknown".
+  if (lat === 0 && lon === 0) return null;
 
   const parts = displayName
     .split(',')
@@ -78,8 +80,11 @@ export function parseGeocoderResponse(body: unknown): Place | null {
   };
 }
 
+/** Nominatim writes coordinates as plain decimals ("35.6768601"); Number() alone would also take "0x1F" or "1e1". */
+const DECIMAL = /^[+-]?\d{1,3}(\.\d+)?$/;
+
 function readCoordinate(value: unknown, limit: number): number | null {
-  const parsed = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  const parsed = typeof value === 'string' ? (DECIMAL.test(value.trim()) ? Number(value) : null) : value;
   if (typeof parsed !== 'number' || !Number.isFinite(parsed) || Math.abs(parsed) > limit) return null;
   return parsed;
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Agent, SearchPlan, SearchSummary } from '../../../src/shared/types.ts';
 import type { AgentResults } from '../../../src/ui/results/agentResults.ts';
 import {
+  MAX_QUERY_LENGTH,
   OUTAGE_MS,
   OUTAGE_RECOVERY_MS,
   PROFILES_PER_SEARCH,
@@ -132,6 +133,38 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+});
+
+describe('normalizeQuery', () => {
+  it('trims, and has nothing to search for in blank or invisible text', () => {
+    expect(normalizeQuery('  paris ')).toBe('paris');
+    for (const blank of ['', '   ', '\u0000', '\t\n', '\u202e\u2069'])
+      expect(normalizeQuery(blank)).toBeNull();
+  });
+
+  it('turns control characters (a NUL from %00, tabs, newlines) into spaces', () => {
+    expect(normalizeQuery('paris\u0000texas')).toBe('paris texas');
+    expect(normalizeQuery('paris\n\ttexas\u0085')).toBe('paris  texas');
+  });
+
+  it('drops bidirectional overrides and isolates, keeps emoji joiners and the text itself', () => {
+    expect(normalizeQuery('\u202eevil\u202c agents')).toBe('evil agents');
+    expect(normalizeQuery('\u2067القاهرة\u2069')).toBe('القاهرة');
+    expect(normalizeQuery('🕵️‍♀️ in 東京')).toBe('🕵️‍♀️ in 東京');
+  });
+
+  it('keeps markup and template syntax as the plain text it is', () => {
+    for (const text of ['<img src=x onerror=alert(1)>', '${7*7} {{7*7}} #{7*7}', "'; DROP TABLE agents;--"]) {
+      expect(normalizeQuery(text)).toBe(text);
+    }
+  });
+
+  it('cuts a 20,000-character query to the limit without splitting a character', () => {
+    expect(normalizeQuery('a'.repeat(20_000))).toHaveLength(MAX_QUERY_LENGTH);
+    const emoji = normalizeQuery('😀'.repeat(20_000)) ?? '';
+    expect(Array.from(emoji)).toHaveLength(MAX_QUERY_LENGTH);
+    expect(emoji.endsWith('😀')).toBe(true);
+  });
 });
 
 describe('runSearchScript', () => {
@@ -409,8 +442,9 @@ describe('runSearchScript', () => {
     expect(rec.completions).toHaveLength(0);
   });
 
-  it("shows the worker's own plain-words refusal when it gives one", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  it("shows the worker's own plain-words refusal when it gives one, as a warning rather than an error", async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const client = newClient({ mode: 'manual' });
     const rec = start(client, { query: 'Paris', outage: 'never' });
     const refusal = Object.assign(new Error('City index unavailable — try a city name when back online.'), {
@@ -420,6 +454,11 @@ describe('runSearchScript', () => {
     await vi.advanceTimersByTimeAsync(ALL_DONE_MS);
     expect(await rec.outcome).toBe('failed');
     expect(rec.statuses.at(-1)?.message).toBe('City index unavailable — try a city name when back online.');
+    expect(errors).not.toHaveBeenCalled();
+    expect(warnings).toHaveBeenCalledWith(
+      'Search refused:',
+      'City index unavailable — try a city name when back online.',
+    );
   });
 });
 
