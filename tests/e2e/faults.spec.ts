@@ -18,6 +18,7 @@ import {
   statusHistory,
   statusLine,
   waitForCompletion,
+  waitForMap,
   waitForWorkerReady,
 } from './dashboard.ts';
 
@@ -76,13 +77,20 @@ test.describe('geocoder faults', () => {
     }) => {
       inject(geocoder);
       await openDashboard(page);
+      // A settled dashboard, as a visitor meets it: the map's one-off start-up (seconds of main thread on
+      // software WebGL) would otherwise land inside the measured search.
       await waitForWorkerReady(page);
+      await waitForMap(page);
       await markSubmits(page);
       await search(page, 'paris');
       await waitForCompletion(page);
 
       expect(geocoder.requests.length, 'the geocoder was asked, and met the fault').toBeGreaterThanOrEqual(1);
-      expect(await firstAgentDelay(page)).toBeLessThan(FALLBACK_DEADLINE_MS);
+      const delay = await firstAgentDelay(page);
+      test
+        .info()
+        .annotations.push({ type: 'first agent after Search', description: `${Math.round(delay)} ms` });
+      expect(delay).toBeLessThan(FALLBACK_DEADLINE_MS);
       const rows = await readRows(page);
       // Paris from the local list: the faulty answer (Tokyo in most cases above) was not used.
       expect(rows.map((row) => row.City)).toEqual(all('Paris'));
