@@ -45,8 +45,8 @@ export const MARKER_RADIUS_PX = 6;
  * exactly as they are, one marker and one line each.
  */
 export const SCREEN_SAMPLE_MIN_POINTS = 12;
-/** radius / √2: two agents in one cell are within a radius, so every agent lies under a drawn marker. */
-export const SAMPLE_MARKER_CELL_PX = MARKER_RADIUS_PX / Math.SQRT2;
+/** An agent within a marker's radius of a drawn marker is under it, and needs no marker of its own. */
+export const SAMPLE_MARKER_COVER_PX = MARKER_RADIUS_PX;
 /** A hidden line is never farther than this from a drawn one: under the 1.5 px line width. */
 export const SAMPLE_LINE_TOLERANCE_PX = 1;
 /** Heat is summed in cells a tenth of its 92 px radius, far below what the blur can show. */

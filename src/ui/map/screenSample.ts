@@ -4,10 +4,11 @@
 // although most of them land on pixels that other markers and lines already cover. This module picks, for
 // the current view, a subset that draws (to within a pixel or two) the same picture:
 //
-// - Markers: the screen is cut into square cells of side MARKER_RADIUS / √2, and the first agent in each
-//   cell is drawn. Any two agents in one cell are at most a radius apart, so every agent's position lies
-//   under a drawn marker. At most one marker per cell: about 50,000 on a 1280 × 720 screen, whatever the
-//   count; far fewer in practice, since agents cluster.
+// - Markers: agents are taken in order, and one is drawn unless a marker already drawn lies within a
+//   radius of it (a greedy cover). So every agent's position lies under a drawn marker, and drawn markers
+//   are more than a radius apart: where agents crowd, about one marker per 1.5 radius², instead of the
+//   four or five that one marker per radius/√2 grid cell gave. The fragments a software renderer has to
+//   shade fall by the same factor, and the picture (the union of the discs) still covers every agent.
 // - Lines: every line starts at London. Two lines leaving it at angles within δ of each other are never
 //   more than δ·r apart at distance r from London, so with δ = tolerance / (the farthest on-screen
 //   distance), the longer of the two covers the other across the whole screen. One line, the longest, is
@@ -30,8 +31,8 @@ export interface ScreenView {
 }
 
 export interface ScreenSampleOptions {
-  /** Side of a marker cell in pixels; ≤ radius / √2 keeps every agent under a drawn marker. */
-  markerCellPx: number;
+  /** An agent this close (pixels) to a drawn marker needs none of its own: the marker's radius. */
+  markerCoverPx: number;
   /** How far (pixels) a hidden line may be from a drawn one, anywhere on screen. */
   lineTolerancePx: number;
   /** Side of a heat cell in pixels. */
@@ -116,21 +117,42 @@ function sampleMarkers(
   points: AgentPoints,
   screen: Float64Array,
   view: ScreenView,
-  cell: number,
+  cover: number,
   margin: number,
 ) {
+  // Drawn markers are hashed into cells whose diagonal is `cover`: an agent in an occupied cell is covered
+  // by that cell's marker, and two drawn markers (more than `cover` apart) never share a cell. A marker
+  // within `cover` of an agent lies at most two cells away in each direction.
+  const cell = cover / Math.SQRT2;
   const columns = Math.ceil((view.width + 2 * margin) / cell);
   const rows = Math.ceil((view.height + 2 * margin) / cell);
-  const taken = new Uint8Array(columns * rows);
+  const occupant = new Int32Array(columns * rows).fill(-1);
   const chosen = new Uint32Array(points.length);
+  const cover2 = cover * cover;
   let count = 0;
   for (let index = 0; index < points.length; index++) {
-    const column = Math.floor(((screen[index * 2] as number) + margin) / cell);
-    const row = Math.floor(((screen[index * 2 + 1] as number) + margin) / cell);
+    const x = (screen[index * 2] as number) + margin;
+    const y = (screen[index * 2 + 1] as number) + margin;
+    const column = Math.floor(x / cell);
+    const row = Math.floor(y / cell);
     if (column < 0 || row < 0 || column >= columns || row >= rows) continue;
-    const slot = row * columns + column;
-    if (taken[slot] === 1) continue;
-    taken[slot] = 1;
+    if ((occupant[row * columns + column] as number) >= 0) continue;
+    let covered = false;
+    for (let r = Math.max(0, row - 2); r <= Math.min(rows - 1, row + 2) && !covered; r++) {
+      for (let c = Math.max(0, column - 2); c <= Math.min(columns - 1, column + 2); c++) {
+        const marker = occupant[r * columns + c] as number;
+        if (marker < 0) continue;
+        const drawn = chosen[marker] as number;
+        const dx = (screen[drawn * 2] as number) + margin - x;
+        const dy = (screen[drawn * 2 + 1] as number) + margin - y;
+        if (dx * dx + dy * dy <= cover2) {
+          covered = true;
+          break;
+        }
+      }
+    }
+    if (covered) continue;
+    occupant[row * columns + column] = count;
     chosen[count++] = index;
   }
   return pick(points, chosen, count);
@@ -277,7 +299,7 @@ export function sampleForScreen(
 ): ScreenSample {
   const screen = projectAll(points, view);
   return {
-    markers: sampleMarkers(points, screen, view, options.markerCellPx, options.marginPx),
+    markers: sampleMarkers(points, screen, view, options.markerCoverPx, options.marginPx),
     links: origin
       ? sampleLinks(points, screen, view, origin, options.lineTolerancePx, options.marginPx)
       : null,

@@ -12,7 +12,7 @@ import {
 } from '../../../src/ui/map/screenSample.ts';
 
 const OPTIONS = {
-  markerCellPx: MARKER_RADIUS_PX / Math.SQRT2,
+  markerCoverPx: MARKER_RADIUS_PX,
   lineTolerancePx: 1,
   heatCellPx: 8,
   marginPx: 64,
@@ -109,11 +109,28 @@ describe('sampleForScreen markers', () => {
   const points = cluster(50_000, [2.35, 48.86], 0.6, 1);
   const sample = sampleForScreen(points, PARIS_VIEW, { origin: null, heat: false }, OPTIONS);
 
-  it('draws far fewer markers than agents, and at most one per cell', () => {
-    const cells =
-      Math.ceil((1280 + 128) / OPTIONS.markerCellPx) * Math.ceil((720 + 128) / OPTIONS.markerCellPx);
-    expect(sample.markers.length).toBeLessThan(points.length / 2);
-    expect(sample.markers.length).toBeLessThanOrEqual(cells);
+  it('draws far fewer markers than agents, each more than a radius from every other', () => {
+    expect(sample.markers.length).toBeLessThan(points.length / 4);
+    const drawn = Array.from({ length: sample.markers.length }, (_, i) =>
+      screenOf(sample.markers, PARIS_VIEW, i),
+    );
+    const buckets = new Map<string, [number, number][]>();
+    for (const marker of drawn) {
+      const key = `${Math.floor(marker[0] / 16)},${Math.floor(marker[1] / 16)}`;
+      buckets.set(key, [...(buckets.get(key) ?? []), marker]);
+    }
+    let closest = Infinity;
+    for (const [x, y] of drawn) {
+      for (let bx = -1; bx <= 1; bx++) {
+        for (let by = -1; by <= 1; by++) {
+          for (const [mx, my] of buckets.get(`${Math.floor(x / 16) + bx},${Math.floor(y / 16) + by}`) ?? []) {
+            if (mx !== x || my !== y) closest = Math.min(closest, Math.hypot(mx - x, my - y));
+          }
+        }
+      }
+    }
+    // A marker is only drawn where none covers the agent yet; closer markers would be wasted fragments.
+    expect(closest).toBeGreaterThan(MARKER_RADIUS_PX);
   });
 
   it('draws only real agents', () => {
