@@ -49,7 +49,7 @@ export interface AgentMapInput {
 }
 
 export interface AgentMapStatus {
-  /** The MapLibre style has loaded. */
+  /** The basemap has loaded and drawn, and deck.gl has built its programs (AgentOverlay.warmUp). */
   ready: boolean;
   basemap: BasemapState;
   /** Agents the marker layer shows: all of them, drawn as they are or as a screen sample. */
@@ -154,7 +154,13 @@ export class AgentMapController {
       failureLimit: REMOTE_TILE_FAILURE_LIMIT,
       onStateChange: (basemap) => this.setStatus({ basemap }),
     });
-    this.map.once('style.load', () => this.setStatus({ ready: true }));
+    // Ready once the basemap has drawn and deck's programs are built (see AgentOverlay.warmUp): a search
+    // started then compiles nothing in the middle of drawing its agents. Not at 'style.load': deck's
+    // canvas has not been sized yet then, and draws nothing. ('load' also comes when a source fails.)
+    this.map.once('load', () => {
+      const { lng, lat } = this.map.getCenter();
+      void this.overlay.warmUp([lng, lat]).then(() => this.setStatus({ ready: true }));
+    });
     if (config.remote.kind === 'style') void this.loadRemoteStyle(config.remote.url, basemapBaseUrl);
 
     this.scheduler = createFrameScheduler(() => this.flush());
@@ -206,6 +212,13 @@ export class AgentMapController {
     if (input.completed && points.length > 0 && points !== this.fittedPoints) {
       this.fittedPoints = points;
       fittedView = this.fitTo(points);
+      if (sampled && fittedView) {
+        // A bulk search jumps to its view (see fitTo), and MapLibre redraws the whole basemap at the new
+        // zoom in the next frame. The new sample, lines included, is handed to deck a frame later, so the
+        // two big redraws never share a frame: in software WebGL each is a long wait for the GPU.
+        requestAnimationFrame(() => this.scheduler.request());
+        return;
+      }
     }
     const view = sampled ? (fittedView ?? this.screenView()) : null;
     this.built = { ...input, view };

@@ -8,7 +8,9 @@
 import { MapboxOverlay } from '@deck.gl/mapbox';
 import type { IControl } from 'maplibre-gl';
 import type { Layer } from '@deck.gl/core';
-import { buildAgentLayers, summarizeLayers } from './layers.ts';
+import type { LngLat } from './constants.ts';
+import { buildAgentLayer, buildAgentLayers, buildLinkLayer, summarizeLayers } from './layers.ts';
+import { toLinkPaths } from './points.ts';
 import type { AgentLayersInput, DrawnSummary } from './layers.ts';
 import { retainLayers } from './retainLayers.ts';
 
@@ -17,7 +19,42 @@ export interface AgentOverlay {
   readonly control: IControl;
   /** Hands deck the layers for this state and reports what they hold. */
   show(input: AgentLayersInput): DrawnSummary;
+  /**
+   * Draws one invisible marker and line of every kind a search draws, near `at`, then hides them; resolves
+   * once they have been drawn. See WARM_UP_FRAMES.
+   */
+  warmUp(at: LngLat): Promise<void>;
   finalize(): void;
+}
+
+/**
+ * A WebGL program is built (linked, and in software WebGL compiled by SwiftShader's JIT) when its layer is
+ * first created and drawn. Left to the first search, that lands in the middle of it: in headless Chromium
+ * the frame that completed a first 100,000-agent search took about 200 ms longer. Built and drawn once
+ * while the map starts, it is paid before anyone has typed. Three frames: deck draws in the first after
+ * its layers change, and the browser waits for the GPU in the one after that.
+ */
+const WARM_UP_FRAMES = 3;
+
+function afterFrames(count: number): Promise<void> {
+  return new Promise((resolve) => {
+    const step = (left: number): void => {
+      if (left === 0) resolve();
+      else requestAnimationFrame(() => step(left - 1));
+    };
+    step(count);
+  });
+}
+
+const WARM_UP_ID = 'warm-up-';
+
+/** The layers a search draws (markers, solid and dashed lines), one transparent item each, at `at`. */
+function warmUpLayers([lng, lat]: LngLat): Layer[] {
+  const point = { length: 1, positions: Float64Array.of(lng + 0.01, lat + 0.01) };
+  const paths = toLinkPaths(point, [lng, lat]);
+  return [buildLinkLayer(paths, false), buildLinkLayer(paths, true), buildAgentLayer(point)].map(
+    (layer, index) => layer.clone({ id: `${WARM_UP_ID}${index}-${layer.id}`, opacity: 0 }),
+  );
 }
 
 export function createAgentOverlay(): AgentOverlay {
@@ -31,6 +68,16 @@ export function createAgentOverlay(): AgentOverlay {
       overlay.setProps({ layers: handedOver });
       // What is shown, not what is kept hidden: the map's data-* attributes describe the picture.
       return summarizeLayers(layers);
+    },
+    async warmUp(at) {
+      handedOver = [...handedOver, ...warmUpLayers(at)];
+      overlay.setProps({ layers: handedOver });
+      await afterFrames(WARM_UP_FRAMES);
+      // Kept hidden rather than dropped, like every retired layer (see retainLayers.ts).
+      handedOver = handedOver.map((layer) =>
+        layer.id.startsWith(WARM_UP_ID) && layer.props.visible ? layer.clone({ visible: false }) : layer,
+      );
+      overlay.setProps({ layers: handedOver });
     },
     finalize: () => overlay.finalize(),
   };
