@@ -4,9 +4,6 @@
 //
 // Searches that run to the end stay at 10,000 agents or fewer: WebGL runs on SwiftShader here and 100,000
 // markers cost seconds a frame.
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
@@ -29,9 +26,7 @@ import {
 } from './dashboard.ts';
 import type { AgentRow } from './dashboard.ts';
 import { readProfile } from './profile.ts';
-
-const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, '../..');
+import { cliAgents, type CliAgent } from './cli.ts';
 
 /** Worker start-up (the whole city list), reveals paced by SwiftShader frames, two browsers at once. */
 const BULK_TIMEOUT = 90_000;
@@ -108,17 +103,6 @@ async function readRenderedRows(page: Page): Promise<RenderedRow[]> {
 
 // ---- The same agents from the CLI, which runs the app's engine on the same city list ----
 
-interface CliAgent {
-  fullName: string;
-  codename: string;
-  profession: string;
-  nationality: string;
-  city: string;
-  email: string;
-  phone: string;
-  agency: string;
-}
-
 const COLUMN_FIELDS: Record<string, keyof CliAgent> = {
   Codename: 'codename',
   'Full Name': 'fullName',
@@ -133,27 +117,6 @@ const COLUMN_FIELDS: Record<string, keyof CliAgent> = {
 /** A CLI agent as the table shows it: {column header: text}. */
 function asRow(agent: CliAgent): AgentRow {
   return Object.fromEntries(Object.entries(COLUMN_FIELDS).map(([column, field]) => [column, agent[field]]));
-}
-
-/** `--offline` matches the browser, whose geocoder the fixture makes unreachable: both use the local index. */
-async function cliAgents(query: string, seed: number, count: number): Promise<CliAgent[]> {
-  const { stdout } = await run(
-    path.join(ROOT, 'node_modules/.bin/tsx'),
-    [
-      'src/cli/agents.ts',
-      '--query',
-      query,
-      '--seed',
-      String(seed),
-      '--count',
-      String(count),
-      '--offline',
-      '--format',
-      'json',
-    ],
-    { cwd: ROOT, timeout: 60_000, maxBuffer: 64 * 1024 * 1024 },
-  );
-  return JSON.parse(stdout) as CliAgent[];
 }
 
 /**
@@ -328,7 +291,7 @@ test.describe('bulk missions', () => {
   }) => {
     test.setTimeout(150_000);
     const [agents] = await Promise.all([
-      cliAgents('paris', 1, 1000),
+      cliAgents({ query: 'paris', seed: 1, count: 1000 }),
       page.goto(missionLink({ q: 'paris', seed: 1, n: 1000, outage: 'never' })),
     ]);
     expect(agents).toHaveLength(1000);

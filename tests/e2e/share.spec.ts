@@ -2,10 +2,7 @@
 // each export downloads the bytes the CLI prints for the same mission, and parses; the profile's
 // vCard parses; the callsign can be changed, persists, and stays text. The geocoder is unreachable
 // here (the fixture's default), so the page and the CLI's --offline resolve places the same way.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { check as checkGeoJson } from '@placemarkio/check-geojson';
 import type { Download, Locator, Page } from '@playwright/test';
 import { parse as parseCsv } from 'csv-parse/sync';
@@ -25,9 +22,7 @@ import {
   waitForCompletion,
 } from './dashboard.ts';
 import { readProfile } from './profile.ts';
-
-const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, '../..');
+import { cliBytes } from './cli.ts';
 
 const copyLinkButton = (page: Page): Locator => page.getByRole('button', { name: 'Copy Link' });
 const exportButton = (page: Page, label: string): Locator =>
@@ -36,28 +31,6 @@ const shareButtons = (page: Page): Locator =>
   page.getByRole('group', { name: 'Share and export' }).getByRole('button');
 const editCallsign = (page: Page): Locator => page.getByRole('button', { name: 'Edit callsign' });
 const callsignBox = (page: Page): Locator => page.getByRole('textbox', { name: 'Callsign' });
-
-async function cliBytes(query: string, seed: number, count: number, format: string): Promise<Buffer> {
-  const { stdout } = await run(
-    path.join(ROOT, 'node_modules/.bin/tsx'),
-    [
-      'src/cli/agents.ts',
-      ...[
-        '--query',
-        query,
-        '--seed',
-        String(seed),
-        '--count',
-        String(count),
-        '--offline',
-        '--format',
-        format,
-      ],
-    ],
-    { cwd: ROOT, encoding: 'buffer', timeout: 60_000, maxBuffer: 64 * 1024 * 1024 },
-  );
-  return stdout;
-}
 
 async function downloadOf(page: Page, button: Locator): Promise<{ download: Download; bytes: Buffer }> {
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
@@ -130,7 +103,9 @@ test.describe('share and export', () => {
     test.setTimeout(120_000);
     const mission = { q: 'tokyo', seed: 7, n: 100 };
     const cli = await Promise.all(
-      ['csv', 'json', 'geojson'].map((format) => cliBytes(mission.q, mission.seed, mission.n, format)),
+      (['csv', 'json', 'geojson'] as const).map((format) =>
+        cliBytes({ query: mission.q, seed: mission.seed, count: mission.n, format }),
+      ),
     );
     await page.goto(`/dashboard?q=${mission.q}&seed=${mission.seed}&n=${mission.n}&outage=never`);
     await expect(statusLine(page)).toHaveText(COMPLETE, { timeout: SEARCH_TIMEOUT });

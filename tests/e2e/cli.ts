@@ -1,0 +1,51 @@
+// The app's CLI, run the way a user runs it, as the independent reference for what the page shows and
+// downloads. `--offline` matches the browser in the tests, whose geocoder the fixture makes unreachable: both
+// then use the local city index, so the same query and seed name the same agents.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const CLI = path.join(ROOT, 'src/cli/agents.ts');
+
+/** One agent as the CLI's JSON prints it (the fields the table shows). */
+export interface CliAgent {
+  fullName: string;
+  codename: string;
+  profession: string;
+  nationality: string;
+  city: string;
+  email: string;
+  phone: string;
+  agency: string;
+}
+
+export interface CliMission {
+  query: string;
+  seed: number;
+  /** Omitted: the CLI's default of 12. */
+  count?: number;
+  format?: 'json' | 'csv' | 'geojson';
+}
+
+/** The CLI's output for a mission, byte for byte. */
+export async function cliBytes({ query, seed, count, format }: CliMission): Promise<Buffer> {
+  const args = [CLI, '--query', query, '--seed', String(seed), '--offline'];
+  if (count !== undefined) args.push('--count', String(count));
+  if (format !== undefined) args.push('--format', format);
+  const { stdout } = await run(path.join(ROOT, 'node_modules/.bin/tsx'), args, {
+    cwd: ROOT,
+    encoding: 'buffer',
+    timeout: 60_000,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return stdout;
+}
+
+/** The CLI's agents for a mission, parsed from its JSON. */
+export async function cliAgents(mission: Omit<CliMission, 'format'>): Promise<CliAgent[]> {
+  const bytes = await cliBytes({ ...mission, format: 'json' });
+  return JSON.parse(bytes.toString('utf8')) as CliAgent[];
+}
