@@ -105,30 +105,40 @@ describe('segmentMeetsRect', () => {
   });
 });
 
+/**
+ * The drawn markers' screen positions, bucketed by 16 px (more than a radius), so a point is checked against
+ * its neighbours only. `nearest` is the distance from (x, y) to the closest marker other than one exactly there.
+ */
+function drawnMarkers(markers: AgentPoints, view: ScreenView) {
+  const drawn = Array.from({ length: markers.length }, (_, i) => screenOf(markers, view, i));
+  const bucket = (x: number, y: number) => `${Math.floor(x / 16)},${Math.floor(y / 16)}`;
+  const buckets = new Map<string, [number, number][]>();
+  for (const marker of drawn)
+    buckets.set(bucket(...marker), [...(buckets.get(bucket(...marker)) ?? []), marker]);
+  return {
+    drawn,
+    nearest(x: number, y: number, skipSelf: boolean): number {
+      let nearest = Infinity;
+      for (let bx = -16; bx <= 16; bx += 16) {
+        for (let by = -16; by <= 16; by += 16) {
+          for (const [mx, my] of buckets.get(bucket(x + bx, y + by)) ?? []) {
+            if (!skipSelf || mx !== x || my !== y) nearest = Math.min(nearest, Math.hypot(mx - x, my - y));
+          }
+        }
+      }
+      return nearest;
+    },
+  };
+}
+
 describe('sampleForScreen markers', () => {
   const points = cluster(50_000, [2.35, 48.86], 0.6, 1);
   const sample = sampleForScreen(points, PARIS_VIEW, { origin: null, heat: false }, OPTIONS);
 
   it('draws far fewer markers than agents, each more than a radius from every other', () => {
     expect(sample.markers.length).toBeLessThan(points.length / 4);
-    const drawn = Array.from({ length: sample.markers.length }, (_, i) =>
-      screenOf(sample.markers, PARIS_VIEW, i),
-    );
-    const buckets = new Map<string, [number, number][]>();
-    for (const marker of drawn) {
-      const key = `${Math.floor(marker[0] / 16)},${Math.floor(marker[1] / 16)}`;
-      buckets.set(key, [...(buckets.get(key) ?? []), marker]);
-    }
-    let closest = Infinity;
-    for (const [x, y] of drawn) {
-      for (let bx = -1; bx <= 1; bx++) {
-        for (let by = -1; by <= 1; by++) {
-          for (const [mx, my] of buckets.get(`${Math.floor(x / 16) + bx},${Math.floor(y / 16) + by}`) ?? []) {
-            if (mx !== x || my !== y) closest = Math.min(closest, Math.hypot(mx - x, my - y));
-          }
-        }
-      }
-    }
+    const { drawn, nearest } = drawnMarkers(sample.markers, PARIS_VIEW);
+    const closest = Math.min(...drawn.map(([x, y]) => nearest(x, y, true)));
     // A marker is only drawn where none covers the agent yet; closer markers would be wasted fragments.
     expect(closest).toBeGreaterThan(MARKER_RADIUS_PX);
   });
@@ -145,28 +155,13 @@ describe('sampleForScreen markers', () => {
   });
 
   it('leaves every agent on screen under a drawn marker', () => {
-    const drawn = Array.from({ length: sample.markers.length }, (_, i) =>
-      screenOf(sample.markers, PARIS_VIEW, i),
-    );
-    // Bucket the drawn markers by 16 px so each agent is checked against its neighbours only.
-    const buckets = new Map<string, [number, number][]>();
-    for (const marker of drawn) {
-      const key = `${Math.floor(marker[0] / 16)},${Math.floor(marker[1] / 16)}`;
-      buckets.set(key, [...(buckets.get(key) ?? []), marker]);
-    }
+    const { nearest: nearestMarker } = drawnMarkers(sample.markers, PARIS_VIEW);
     let checked = 0;
     for (let i = 0; i < points.length; i++) {
       const [x, y] = screenOf(points, PARIS_VIEW, i);
       if (!onScreen([x, y], PARIS_VIEW)) continue;
       checked++;
-      let nearest = Infinity;
-      for (let bx = -1; bx <= 1; bx++) {
-        for (let by = -1; by <= 1; by++) {
-          for (const [mx, my] of buckets.get(`${Math.floor(x / 16) + bx},${Math.floor(y / 16) + by}`) ?? []) {
-            nearest = Math.min(nearest, Math.hypot(mx - x, my - y));
-          }
-        }
-      }
+      const nearest = nearestMarker(x, y, false);
       if (nearest > MARKER_RADIUS_PX)
         throw new Error(`agent ${i} at ${x},${y} is ${nearest} px from a marker`);
     }
