@@ -60,6 +60,7 @@ function warmUpLayers([lng, lat]: LngLat): Layer[] {
 export function createAgentOverlay(): AgentOverlay {
   const overlay = new MapboxOverlay({ interleaved: false, layers: [] });
   let handedOver: Layer[] = [];
+  let finalized = false;
   return {
     control: overlay,
     show(input) {
@@ -73,12 +74,17 @@ export function createAgentOverlay(): AgentOverlay {
       handedOver = [...handedOver, ...warmUpLayers(at)];
       overlay.setProps({ layers: handedOver });
       await afterFrames(WARM_UP_FRAMES);
+      // The map may have been left (and deck finalized) in those frames.
+      if (finalized) return;
       // Kept hidden rather than dropped, like every retired layer (see retainLayers.ts).
       handedOver = handedOver.map((layer) =>
         layer.id.startsWith(WARM_UP_ID) && layer.props.visible ? layer.clone({ visible: false }) : layer,
       );
       overlay.setProps({ layers: handedOver });
     },
-    finalize: () => overlay.finalize(),
+    finalize() {
+      finalized = true;
+      overlay.finalize();
+    },
   };
 }
