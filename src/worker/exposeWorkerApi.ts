@@ -2,11 +2,17 @@
 // a MessagePort of its own; it is released when the search ends, or every search would
 // leave a port open on both sides. Chunks' coordinate arrays are transferred, not copied.
 import * as Comlink from 'comlink';
-import type { SearchListener } from '../shared/types.ts';
+import { receiveBytes } from '../shared/bytesOverPort.ts';
+import type { IndexStats, SearchListener, WorkerConfig } from '../shared/types.ts';
 import type { WorkerApi } from './api.ts';
 
 /** What the page talks to: the facade, plus a way to learn when this worker is gone. */
-export interface ExposedWorkerApi extends WorkerApi {
+export interface ExposedWorkerApi extends Omit<WorkerApi, 'init'> {
+  /**
+   * WorkerApi.init, with the page's download of the cities file (if any) as the port its parts
+   * arrive on (see shared/bytesOverPort.ts); it must be transferred with the call.
+   */
+  init(config: WorkerConfig, cities?: MessagePort): Promise<IndexStats>;
   /**
    * Takes the Web Lock `name` and holds it for as long as this worker lives, resolving once it is held.
    * A worker that is terminated, closes itself or dies fires no event the page can rely on, and Comlink
@@ -23,7 +29,7 @@ export interface ExposedWorkerApi extends WorkerApi {
  */
 export function exposeWorkerApi(api: WorkerApi, endpoint?: Comlink.Endpoint): void {
   const exposed: ExposedWorkerApi = {
-    init: (config, cities) => api.init(config, cities),
+    init: (config, cities) => api.init(config, cities === undefined ? undefined : receiveBytes(cities)),
     async search(request, listener) {
       const remote = listener as Comlink.Remote<SearchListener>;
       try {

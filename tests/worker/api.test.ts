@@ -4,10 +4,10 @@ import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AGENT_TEXT_FIELDS, type Agent, type AgentChunk, type SearchPlan } from '../../src/shared/types.ts';
 import { downloadCities } from '../../src/ui/workerBridge/citiesDownload.ts';
-import { createWorkerApi, type WorkerApi } from '../../src/worker/api.ts';
+import { createWorkerApi } from '../../src/worker/api.ts';
 import { loadCities } from '../../src/worker/engine/loadCities.ts';
 import { runMission } from '../../src/worker/engine/runMission.ts';
-import { exposeWorkerApi } from '../../src/worker/exposeWorkerApi.ts';
+import { exposeWorkerApi, type ExposedWorkerApi } from '../../src/worker/exposeWorkerApi.ts';
 
 const FIXTURE = readFileSync(new URL('../fixtures/cities.fixture.json', import.meta.url), 'utf8');
 const FIXTURE_RECORDS = (JSON.parse(FIXTURE) as unknown[]).length;
@@ -21,7 +21,7 @@ afterEach(() => {
   }
 });
 
-function connect(fetchImpl: typeof fetch): Comlink.Remote<WorkerApi> {
+function connect(fetchImpl: typeof fetch): Comlink.Remote<ExposedWorkerApi> {
   const channel = new MessageChannel();
   channels.push(channel);
   // The same wrapper the worker entry uses, so listener release is tested too.
@@ -29,7 +29,7 @@ function connect(fetchImpl: typeof fetch): Comlink.Remote<WorkerApi> {
     createWorkerApi({ fetch: fetchImpl, now: () => performance.now(), entropy: () => 0.5 }),
     channel.port1,
   );
-  return Comlink.wrap<WorkerApi>(channel.port2);
+  return Comlink.wrap<ExposedWorkerApi>(channel.port2);
 }
 
 const serveFixture: typeof fetch = async () => new Response(FIXTURE, { status: 200 });
@@ -124,7 +124,7 @@ describe('WorkerApi over Comlink', () => {
     expect(plans[0]!.place).toMatchObject({ name: 'Munich', countryCode: 'DE', source: 'index' });
   });
 
-  it('scans a cities file the page downloads and hands over as a stream, without fetching it itself', async () => {
+  it('scans a cities file the page downloads and hands over part by part, without fetching it itself', async () => {
     const noFetch: typeof fetch = () => Promise.reject(new Error('the worker should not fetch'));
     const api = connect(noFetch);
     const cities = downloadCities(CONFIG.citiesUrl, inParts(FIXTURE));

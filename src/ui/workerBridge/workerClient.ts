@@ -12,7 +12,7 @@ import type {
 import type { ExposedWorkerApi } from '../../worker/exposeWorkerApi.ts';
 import { WORKER_CONFIG } from '../config.ts';
 import { markPerf, PERF_MARKS } from '../perfMarks.ts';
-import { canTransferStreams, downloadCities } from './citiesDownload.ts';
+import { downloadCities } from './citiesDownload.ts';
 import type { DirectoryClient } from './directoryClient.ts';
 
 interface Connection {
@@ -65,12 +65,8 @@ export function createWorkerClient(config: WorkerConfig): DirectoryClient {
     if (current.ready === null) {
       // The worker needs an absolute URL: it resolves relative ones against its own script.
       const citiesUrl = new URL(config.citiesUrl, document.baseURI).href;
-      const init = canTransferStreams()
-        ? (() => {
-            const cities = downloadCities(citiesUrl);
-            return current.api.init({ ...config, citiesUrl }, Comlink.transfer(cities, [cities]));
-          })()
-        : current.api.init({ ...config, citiesUrl });
+      const cities = downloadCities(citiesUrl);
+      const init = current.api.init({ ...config, citiesUrl }, Comlink.transfer(cities, [cities]));
       const ready = Promise.race([init, current.dead]);
       current.ready = ready;
       ready.then((stats) => markPerf(PERF_MARKS.workerReady, stats)).catch(() => {});
