@@ -12,10 +12,28 @@ import type {
 } from '../shared/types.ts';
 import { AgentChunkPacker } from './engine/agentChunks.ts';
 import { createCitiesLoader, type LoadedCities } from './engine/loadCities.ts';
-import { runMission } from './engine/runMission.ts';
+import type * as MissionModule from './engine/runMission.ts';
 import { createGeocoder, type GeocodeStore, type Geocoder } from './geocoder/geocoder.ts';
 
 export type { SearchListener };
+
+/**
+ * The mission code: generation, names, addresses and phone plans, with libphonenumber's metadata
+ * most of the worker's code. Loading the cities needs none of it, so the worker's script is
+ * small and starts sooner; this part loads as soon as the index is ready, before a search needs it.
+ */
+let missionCode: Promise<typeof MissionModule> | null = null;
+function loadMissionCode(): Promise<typeof MissionModule> {
+  if (missionCode === null) {
+    const loading = import('./engine/runMission.ts');
+    missionCode = loading;
+    // A failed load (a deploy replaced the file, say) is tried again by the next search.
+    loading.catch(() => {
+      if (missionCode === loading) missionCode = null;
+    });
+  }
+  return missionCode;
+}
 
 export interface WorkerApi {
   /**
@@ -99,13 +117,16 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
         fetch: host.fetch,
         ...(host.store ? { store: host.store } : {}),
       });
-      return (await ensureLoaded(given, cities)).stats;
+      const { stats } = await ensureLoaded(given, cities);
+      loadMissionCode().catch(() => undefined); // the first search reports a failure
+      return stats;
     },
 
     async search(request, listener) {
       const mine = ++generation;
       if (config === null || geocoder === null) throw new Error('init() must be called before search().');
       const { loaded } = await ensureLoaded(config);
+      const { runMission } = await loadMissionCode();
       const activeGeocoder = geocoder;
       const isCurrent = () => mine === generation;
       const sender = new ChunkSender(listener);
