@@ -33,6 +33,15 @@ export const LAYER_ID = {
   agents: 'agents',
 } as const;
 
+/**
+ * No polygon offset. deck gives each layer a depth bias by its index in the layer list by default, so
+ * the same layer is drawn with a different bias as layers come and go. SwiftShader compiles a routine
+ * for each bias it meets, in the frame that meets it: the warm-up compiled the markers at one bias and
+ * the first search drew them at another, a 150–250 ms frame on this machine. The layers are flat and
+ * drawn in order, later over earlier, so the bias did nothing visible.
+ */
+const FLAT = { getPolygonOffset: null } as const;
+
 /** Created once: a new extension instance would make deck recompile the path shaders. */
 const DASHED = [new PathStyleExtension({ dash: true })];
 
@@ -55,6 +64,7 @@ export function buildAgentLayer(points: AgentPoints): ScatterplotLayer {
   return new ScatterplotLayer({
     id: LAYER_ID.agents,
     data: pointData(points),
+    ...FLAT,
     radiusUnits: 'pixels',
     getRadius: MARKER_RADIUS_PX,
     stroked: true,
@@ -88,6 +98,7 @@ export function buildLinkLayer(
     return new LineLayer({
       id: LAYER_ID.links,
       data,
+      ...FLAT,
       widthUnits: 'pixels',
       getWidth: LINK_WIDTH_PX,
       getColor: LINK_COLOR,
@@ -101,6 +112,7 @@ export function buildLinkLayer(
   return new PathLayer<unknown, PathStyleExtensionProps>({
     id: LAYER_ID.links,
     data,
+    ...FLAT,
     // Two-vertex open paths need no normalising, so deck uploads the positions untouched.
     _pathType: 'open',
     positionFormat: 'XY',
@@ -125,6 +137,7 @@ export function buildHeatLayer(points: HeatPoints): HeatmapLayer {
   return new HeatmapLayer({
     id: LAYER_ID.heat,
     data,
+    ...FLAT,
     // Overridden per point by the weights attribute, when there is one.
     getWeight: 1,
     radiusPixels: HEAT_RADIUS_PIXELS,
