@@ -36,9 +36,10 @@ export const LAYER_ID = {
 /**
  * No polygon offset. deck gives each layer a depth bias by its index in the layer list by default, so
  * the same layer is drawn with a different bias as layers come and go. SwiftShader compiles a routine
- * for each bias it meets, in the frame that meets it: the warm-up compiled the markers at one bias and
- * the first search drew them at another, a 150–250 ms frame on this machine. The layers are flat and
- * drawn in order, later over earlier, so the bias did nothing visible.
+ * for each bias it meets, in the frame that meets it: the warm-up (AgentOverlay.warmUp) compiled the
+ * markers at one bias and the first search drew them at another. With none, the longest task of a
+ * 100,000-agent search fell by about 40 ms here (bench/RESULTS.md). The layers are flat and drawn in
+ * order, later over earlier, so the bias did nothing visible.
  */
 const FLAT = { getPolygonOffset: null } as const;
 
