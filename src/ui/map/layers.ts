@@ -27,9 +27,15 @@ import {
 } from './constants.ts';
 import type { AgentPoints, LinkPaths } from './points.ts';
 
+/**
+ * The two kinds of line have ids of their own: deck hands a layer's state to the next layer of the same
+ * id whatever its class, and a PathLayer given a LineLayer's state throws on every update (and the old
+ * lines stayed on screen) when a search of 1,000 agents or fewer followed a bigger one.
+ */
 export const LAYER_ID = {
   heat: 'agent-heat',
   links: 'agent-links',
+  solidLinks: 'agent-links-solid',
   agents: 'agents',
 } as const;
 
@@ -97,7 +103,7 @@ export function buildLinkLayer(
       },
     };
     return new LineLayer({
-      id: LAYER_ID.links,
+      id: LAYER_ID.solidLinks,
       data,
       ...FLAT,
       widthUnits: 'pixels',
@@ -192,7 +198,7 @@ export function summarizeLayers(layers: readonly Layer[]): DrawnSummary {
   const byId = new Map(layers.map((layer) => [layer.id, layer]));
   return {
     markers: dataLength(byId.get(LAYER_ID.agents)),
-    lines: dataLength(byId.get(LAYER_ID.links)),
+    lines: dataLength(byId.get(LAYER_ID.links) ?? byId.get(LAYER_ID.solidLinks)),
     heat: byId.has(LAYER_ID.heat) && byId.get(LAYER_ID.heat)?.props.visible !== false,
   };
 }

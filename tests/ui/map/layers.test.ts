@@ -125,6 +125,16 @@ describe('buildLinkLayer for a bulk search', () => {
     expect(at(source, 1499)).toEqual([-0.1276, 51.5072]);
     expect(at(target, 1499)).toEqual([many[1499]!.lng, many[1499]!.lat]);
   });
+
+  it('has an id of its own, apart from the dashed lines', () => {
+    // deck hands a layer's state to the next layer of the same id, whatever its class.
+    expect(buildLinkLayer(links, false).id).not.toBe(buildLinkLayer(links, true).id);
+  });
+
+  it('is counted as the lines shown', () => {
+    const layers = buildAgentLayers({ markers: points, links, dashedLinks: false, heat: null });
+    expect(summarizeLayers(layers)).toEqual({ markers: 12, lines: 12, heat: false });
+  });
 });
 
 describe('buildHeatLayer', () => {
