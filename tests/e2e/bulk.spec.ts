@@ -393,8 +393,14 @@ test.describe('bulk missions', () => {
   }) => {
     test.setTimeout(150_000);
     await page.addInitScript(installCountRecorder);
-    // The forced outage holds the old search for about 3–4 s before its agents arrive.
-    await page.goto(missionLink({ q: 'paris', seed: 1, n: 100_000, outage: 'always' }));
+    // The forced outage holds the old search for about 3–4 s before its agents arrive. Started once the
+    // map is ready: the map's start-up (deck's warm-up frame takes 1.3–1.8 s here) would otherwise land
+    // in that window and hold up the steps below until the old search had completed.
+    await page.goto('/dashboard?outage=always');
+    await waitForMap(page);
+    await searchBox(page).fill('paris');
+    await countSelect(page).selectOption('100000');
+    await searchButton(page).click();
     await expect(statusLine(page)).toHaveText(OUTAGE, { timeout: BULK_TIMEOUT });
     // The old search is running but held by the outage: the worker streams its 100,000 agents
     // meanwhile, none revealed yet. (Unheld, it reveals them all within a frame or two of arriving.)
