@@ -33,6 +33,10 @@ export interface AgentOverlay {
  * the frame that completed a first 100,000-agent search took about 200 ms longer. Built and drawn once
  * while the map starts, it is paid before anyone has typed. Three frames: deck draws in the first after
  * its layers change, and the browser waits for the GPU in the one after that.
+ *
+ * The warm-up draws the search's own layers (the same ids), not copies: deck then keeps their models and
+ * buffers for the search to fill. With copies, the first frame to draw a search's own layers still cost
+ * SwiftShader 140–220 ms more than the frames after it, in the same GL state as the copies had drawn.
  */
 const WARM_UP_FRAMES = 3;
 
@@ -46,20 +50,19 @@ function afterFrames(count: number): Promise<void> {
   });
 }
 
-const WARM_UP_ID = 'warm-up-';
-
 /** The layers a search draws (markers, solid and dashed lines), one transparent item each, at `at`. */
 function warmUpLayers([lng, lat]: LngLat): Layer[] {
   const point = { length: 1, positions: Float64Array.of(lng + 0.01, lat + 0.01) };
   const paths = toLinkPaths(point, [lng, lat]);
-  return [buildLinkLayer(paths, false), buildLinkLayer(paths, true), buildAgentLayer(point)].map(
-    (layer, index) => layer.clone({ id: `${WARM_UP_ID}${index}-${layer.id}`, opacity: 0 }),
+  return [buildLinkLayer(paths, false), buildLinkLayer(paths, true), buildAgentLayer(point)].map((layer) =>
+    layer.clone({ opacity: 0 }),
   );
 }
 
 export function createAgentOverlay(): AgentOverlay {
   const overlay = new MapboxOverlay({ interleaved: false, layers: [] });
   let handedOver: Layer[] = [];
+  let showsAgents = false;
   let finalized = false;
   return {
     control: overlay,
@@ -68,17 +71,24 @@ export function createAgentOverlay(): AgentOverlay {
       handedOver = retainLayers(layers, handedOver);
       overlay.setProps({ layers: handedOver });
       // What is shown, not what is kept hidden: the map's data-* attributes describe the picture.
-      return summarizeLayers(layers);
+      const summary = summarizeLayers(layers);
+      showsAgents = summary.markers > 0;
+      return summary;
     },
     async warmUp(at) {
-      handedOver = [...handedOver, ...warmUpLayers(at)];
+      // Agents already on the map (a mission opened by its link) have been drawn: nothing to warm up,
+      // and their layers must not be swapped for the warm-up's.
+      if (showsAgents) return;
+      const warm = warmUpLayers(at);
+      handedOver = retainLayers(warm, handedOver);
       overlay.setProps({ layers: handedOver });
       await afterFrames(WARM_UP_FRAMES);
       // The map may have been left (and deck finalized) in those frames.
       if (finalized) return;
-      // Kept hidden rather than dropped, like every retired layer (see retainLayers.ts).
+      // Kept hidden rather than dropped, like every retired layer (see retainLayers.ts). A search shown
+      // in those frames has already replaced them.
       handedOver = handedOver.map((layer) =>
-        layer.id.startsWith(WARM_UP_ID) && layer.props.visible ? layer.clone({ visible: false }) : layer,
+        warm.includes(layer) ? layer.clone({ visible: false }) : layer,
       );
       overlay.setProps({ layers: handedOver });
     },
