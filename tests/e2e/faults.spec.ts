@@ -108,7 +108,11 @@ test.describe('cities file faults', () => {
       200,
       '<!doctype html><title>App</title>',
     ],
-    ['truncated', 200, '[{"id":2988507,"name":"Par'],
+    [
+      'truncated',
+      200,
+      '{"fields":["id","name","country","admin1","lat","lon","pop","alt"],"rows":[\n[2988507,"Par',
+    ],
     ['empty', 200, ''],
     ['an empty list', 200, '[]'],
   ];

@@ -154,7 +154,7 @@ describe('foldAlternateNames', () => {
 });
 
 describe('serializeCities', () => {
-  it('writes one record per line, fields in file order, and omits an empty alt', () => {
+  it('writes a table: the fields, then one row per line in field order, without an empty alt', () => {
     const records: CityRecord[] = [
       {
         pop: 5,
@@ -168,11 +168,29 @@ describe('serializeCities', () => {
       },
       { id: 2, name: 'B', country: 'XX', admin1: '', lat: 0, lon: 0, pop: 1, alt: ['b b'] },
     ];
-    expect(serializeCities(records)).toBe(
-      '[\n' +
-        '{"id":1,"name":"Paris","country":"FR","admin1":"Île-de-France","lat":48.85,"lon":2.35,"pop":5},\n' +
-        '{"id":2,"name":"B","country":"XX","admin1":"","lat":0,"lon":0,"pop":1,"alt":["b b"]}\n' +
-        ']\n',
+    const text = serializeCities(records);
+    expect(text).toBe(
+      '{"fields":["id","name","country","admin1","lat","lon","pop","alt"],"rows":[\n' +
+        '[1,"Paris","FR","Île-de-France",48.85,2.35,5],\n' +
+        '[2,"B","XX","",0,0,1,["b b"]]\n' +
+        ']}\n',
+    );
+    expect(parseCitiesFile(text)).toEqual([
+      { id: 1, name: 'Paris', country: 'FR', admin1: 'Île-de-France', lat: 48.85, lon: 2.35, pop: 5 },
+      records[1],
+    ]);
+  });
+
+  it('reads back only what it writes', () => {
+    const header = '{"fields":["id","name","country","admin1","lat","lon","pop","alt"],"rows":[';
+    expect(() =>
+      parseCitiesFile('[{"id":1,"name":"B","country":"XX","admin1":"","lat":0,"lon":0,"pop":1}]'),
+    ).toThrow('cities file: expected');
+    expect(() => parseCitiesFile(`${header}[1,"B","XX","",0,0]]}`)).toThrow(
+      'cities file: row 0 is malformed',
+    );
+    expect(() => parseCitiesFile(`${header}[1,"B","XX","",0,0,1,[7]]]}`)).toThrow(
+      'cities file: row 0 is malformed',
     );
   });
 });
@@ -261,7 +279,7 @@ describe('buildCities on the real data', () => {
     expect(records[0]?.name).toBe('Shanghai');
   });
 
-  it('writes well-formed records with fields in file order', () => {
+  it('writes well-formed rows under the fields of the spec’s city record, and alt', () => {
     const countryCode = /^[A-Z]{2}$/;
     const fiveDecimals = (value: number): boolean => Math.round(value * 1e5) / 1e5 === value;
     const bad = records.filter(
@@ -274,16 +292,17 @@ describe('buildCities on the real data', () => {
         r.name === '',
     );
     expect(bad).toEqual([]);
-    const firstLine = text.split('\n')[1] ?? '';
-    expect(Object.keys(JSON.parse(firstLine.replace(/,$/, '')) as object)).toEqual([
-      'id',
-      'name',
-      'country',
-      'admin1',
-      'lat',
-      'lon',
-      'pop',
-      'alt',
+    const header = text.slice(0, text.indexOf('\n'));
+    expect(header).toBe('{"fields":["id","name","country","admin1","lat","lon","pop","alt"],"rows":[');
+    expect(JSON.parse(text.split('\n')[1]?.replace(/,$/, '') ?? '')).toEqual([
+      1796236,
+      'Shanghai',
+      'CN',
+      'Shanghai',
+      31.22222,
+      121.45806,
+      22315474,
+      expect.arrayContaining(['schanghai', 'shanghai shang hai']),
     ]);
   });
 

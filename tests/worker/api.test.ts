@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parseCitiesFile } from '../../scripts/lib/citiesFile.ts';
 import { AGENT_TEXT_FIELDS, type Agent, type AgentChunk, type SearchPlan } from '../../src/shared/types.ts';
 import { downloadCities } from '../../src/ui/workerBridge/citiesDownload.ts';
 import { createWorkerApi } from '../../src/worker/api.ts';
@@ -10,7 +11,7 @@ import { runMission } from '../../src/worker/engine/runMission.ts';
 import { exposeWorkerApi, type ExposedWorkerApi } from '../../src/worker/exposeWorkerApi.ts';
 
 const FIXTURE = readFileSync(new URL('../fixtures/cities.fixture.json', import.meta.url), 'utf8');
-const FIXTURE_RECORDS = (JSON.parse(FIXTURE) as unknown[]).length;
+const FIXTURE_RECORDS = parseCitiesFile(FIXTURE).length;
 const CONFIG = { citiesUrl: 'https://app.test/cities.json', geocoderUrl: '', geocoderTimeoutMs: 3000 };
 
 const channels: MessageChannel[] = [];

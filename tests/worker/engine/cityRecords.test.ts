@@ -60,10 +60,32 @@ describe('parseCityRecords', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
-  it('refuses a file that is not an array, with a plain message', () => {
-    expect(() => parseCityRecords({ cities: [] })).toThrow(
-      'The cities file must hold a JSON array of city records.',
-    );
+  it('reads a table: each row holds the values of the fields its header names', () => {
+    const list = parseCityRecords({
+      fields: ['name', 'country', 'lat', 'lng', 'pop', 'alt', '__proto__'],
+      rows: [
+        ['Lyon', 'FR', 45.75, 4.85, 522969, ['lugdunum'], { polluted: true }],
+        ['Vila', 'AD', '42.53', '1.56'],
+        { name: 'Paris', country: 'FR', lat: 48.85, lon: 2.35 },
+        ['', 'FR', 1, 1],
+      ],
+    });
+    expect(list.cities).toEqual([
+      { id: 1, name: 'Lyon', country: 'FR', admin1: '', lat: 45.75, lon: 4.85, pop: 522969 },
+      { id: 2, name: 'Vila', country: 'AD', admin1: '', lat: 42.53, lon: 1.56, pop: 0 },
+    ]);
+    expect(list.alternates).toEqual([['lugdunum'], undefined]);
+    // A row that is not an array, and a row without a name, are skipped.
+    expect(list.skipped).toBe(2);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('refuses a file that is neither an array nor a table, with a plain message', () => {
+    const message =
+      'The cities file must hold a JSON array of city records, or a table of them ({"fields":[…],"rows":[…]}).';
+    expect(() => parseCityRecords({ cities: [] })).toThrow(message);
+    expect(() => parseCityRecords({ fields: ['name', 7], rows: [] })).toThrow(message);
+    expect(() => parseCityRecords({ fields: ['name'], rows: {} })).toThrow(message);
     expect(() => loadCities('not json')).toThrow('The cities file is not valid JSON.');
   });
 });

@@ -20,13 +20,21 @@ const encode = (text: string): Uint8Array => new TextEncoder().encode(text);
 /** Every key a file could have put in the index: its folded names and its alternate names. */
 function candidateKeys(text: string): string[] {
   const keys = new Set<string>(['', 'of', 'spy', 'the']);
-  const records = JSON.parse(text) as unknown;
-  if (!Array.isArray(records)) return [...keys];
-  for (const record of records as Record<string, unknown>[]) {
+  for (const record of recordsIn(JSON.parse(text) as unknown)) {
     if (typeof record?.name === 'string') keys.add(foldText(record.name));
     if (Array.isArray(record?.alt)) for (const alt of record.alt) if (typeof alt === 'string') keys.add(alt);
   }
   return [...keys];
+}
+
+/** The records of an array, or the rows of a table read by its header. */
+function recordsIn(file: unknown): (Record<string, unknown> | null)[] {
+  if (Array.isArray(file)) return file as Record<string, unknown>[];
+  const { fields, rows } = (file ?? {}) as { fields?: unknown; rows?: unknown };
+  if (!Array.isArray(fields) || !Array.isArray(rows)) return [];
+  return rows.map((row: unknown) =>
+    Array.isArray(row) ? Object.fromEntries(fields.map((field, i) => [String(field), row[i]])) : null,
+  );
 }
 
 /** Everything an index answers, in plain data. */
@@ -60,8 +68,15 @@ function expectSameAsGeneralPath(bytes: Uint8Array): void {
   expect(outcome(() => loadCities(bytes), keys)).toEqual(outcome(() => loadParsed(text), keys));
 }
 
-const record = (fields: string) =>
-  `{"id":1,"name":"Lyon","country":"FR","admin1":"Auvergne-Rhône-Alpes","lat":45.74846,"lon":4.84671,"pop":522969${fields}}`;
+/** The header of the build's table, up to its first row. */
+const HEADER = '{"fields":["id","name","country","admin1","lat","lon","pop","alt"],"rows":[';
+/** A table as the build writes it, with the rows on one line. */
+const table = (...rows: string[]) => `${HEADER}${rows.join(',')}]}`;
+/** A row as the build writes it; `extra` goes before its closing bracket (`,[…]`: alternate names). */
+const row = (extra = '') => `[1,"Lyon","FR","Auvergne-Rhône-Alpes",45.74846,4.84671,522969${extra}]`;
+/** The same city as a record, the spec's shape. */
+const record = () =>
+  `{"id":1,"name":"Lyon","country":"FR","admin1":"Auvergne-Rhône-Alpes","lat":45.74846,"lon":4.84671,"pop":522969}`;
 
 describe('scanCities on the generated files', () => {
   it.each([
@@ -94,51 +109,48 @@ describe('scanCities on the generated files', () => {
 describe('scanCities on other files', () => {
   // Each of these is accepted by the fast path and must still match the general path.
   it.each([
-    ['escapes in a name', `[${record('').replace('"Lyon"', '"Ly\\u00f6n \\"Vieux\\" \\\\ \\/"')}]`],
-    ['an escaped non-Latin name', `[${record('').replace('"Lyon"', '"\\u6771\\u4eac"')}]`],
-    ['escapes in an alternate name', `[${record(',"alt":["lugdunum","ly\\u00f6n","l\\"y"]')}]`],
-    ['non-ASCII alternate names', `[${record(',"alt":["Лион","lião","ab"]')}]`],
+    ['escapes in a name', table(row().replace('"Lyon"', '"Ly\\u00f6n \\"Vieux\\" \\\\ \\/"'))],
+    ['an escaped non-Latin name', table(row().replace('"Lyon"', '"\\u6771\\u4eac"'))],
+    ['escapes in an alternate name', table(row(',["lugdunum","ly\\u00f6n","l\\"y"]'))],
+    ['non-ASCII alternate names', table(row(',["Лион","lião","ab"]'))],
     [
       'short alternates of a big and a small city',
-      `[${record(',"alt":["ly","lyo","lyon"]').replace('522969', '2000000')},\n${record(',"alt":["ly"]').replace('"id":1', '"id":2')}]`,
+      table(row(',["ly","lyo","lyon"]').replace('522969', '2000000'), row(',["ly"]').replace('[1,', '[2,')),
     ],
-    [
-      'an empty alternate list and empty alternates',
-      `[${record(',"alt":[]')},${record(',"alt":["","x y z"]')}]`,
-    ],
+    ['an empty alternate list and empty alternates', table(row(',[]'), row(',["","x y z"]'))],
     [
       'names that fold oddly',
-      `[${[
-        'İstanbul',
-        'Ærøskøbing',
-        "Val-d'Or",
-        "L'Aquila--Nord",
-        'ǅemal',
-        'K\u212Aln',
-        'a\u0301b',
-        '東京',
-        '\uFEFFLyon',
-        'Of',
-      ]
-        .map((name, i) =>
-          record('')
+      table(
+        ...[
+          'İstanbul',
+          'Ærøskøbing',
+          "Val-d'Or",
+          "L'Aquila--Nord",
+          'ǅemal',
+          'K\u212Aln',
+          'a\u0301b',
+          '東京',
+          '\uFEFFLyon',
+          'Of',
+        ].map((name, i) =>
+          row()
             .replace('"Lyon"', JSON.stringify(name))
-            .replace('"id":1', `"id":${i + 1}`),
-        )
-        .join(',')}]`,
+            .replace('[1,', `[${i + 1},`),
+        ),
+      ),
     ],
-    ['a byte-order mark and a tab', `\uFEFF[\t${record('')}\r\n]`],
-    [
-      'equal populations, kept in file order',
-      `[${record('')},${record('').replace('"Lyon"', '"Lyon Sud"')}]`,
-    ],
+    ['a byte-order mark and a tab', `\uFEFF${HEADER}\t${row()}\r\n]}`],
+    ['equal populations, kept in file order', table(row(), row().replace('"Lyon"', '"Lyon Sud"'))],
     [
       'numbers at the edges',
-      `[${record('').replace('45.74846', '-90').replace('4.84671', '180.0')},${record('').replace('45.74846', '-0').replace('4.84671', '-0.00001').replace('522969', '0')}]`,
+      table(
+        row().replace('45.74846', '-90').replace('4.84671', '180.0'),
+        row().replace('45.74846', '-0').replace('4.84671', '-0.00001').replace('522969', '0'),
+      ),
     ],
     [
       'duplicate names and alternates',
-      `[${record(',"alt":["lyon","lugdunum","lugdunum"]')},${record(',"alt":["lugdunum"]').replace('522969', '100')}]`,
+      table(row(',["lyon","lugdunum","lugdunum"]'), row(',["lugdunum"]').replace('522969', '100')),
     ],
   ])('%s', (_, text) => {
     expect(scanCities(encode(text))).not.toBeNull();
@@ -147,46 +159,61 @@ describe('scanCities on other files', () => {
 
   // Each of these is left to the general path, which reads it (or refuses it) as before.
   it.each([
+    ['an array of records (the spec’s shape)', `[${record()}]`],
     [
-      'lat/lon as strings and no pop',
+      'records with lat/lon as strings and no pop',
       `[{"id":1,"name":"Lyon","country":"FR","admin1":"","lat":"45.75","lon":"4.85"}]`,
     ],
-    ['lng instead of lon, no id', `[{"name":"Vila","lat":42.53,"lng":1.56,"country":"AD","admin1":"03"}]`],
-    ['another field order', `[{"name":"Lyon","id":1,"country":"FR","admin1":"","lat":1,"lon":2,"pop":3}]`],
     [
-      'pretty-printed records',
-      `[\n  {\n    "id": 1, "name": "Lyon", "country": "FR", "admin1": "", "lat": 1, "lon": 2, "pop": 3\n  }\n]`,
+      'records with lng instead of lon, no id',
+      `[{"name":"Vila","lat":42.53,"lng":1.56,"country":"AD","admin1":"03"}]`,
     ],
-    ['an unsorted file', `[${record('').replace('522969', '5')},${record('')}]`],
-    ['an exponent', `[${record('').replace('4.84671', '4.84671e0')}]`],
-    ['a fraction in pop', `[${record('').replace('522969', '522969.0')}]`],
-    ['a negative id', `[${record('').replace('"id":1', '"id":-1')}]`],
-    ['a long mantissa', `[${record('').replace('4.84671', '4.8467100000000001')}]`],
-    ['out-of-range coordinates', `[${record('').replace('45.74846', '90.00001')}]`],
-    ['a lower-case country', `[${record('').replace('"FR"', '"fr"')}]`],
-    ['a three-letter country', `[${record('').replace('"FR"', '"FRA"')}]`],
-    ['a name with spaces around it', `[${record('').replace('"Lyon"', '" Lyon "')}]`],
-    ['an escaped space around a name', `[${record('').replace('"Lyon"', '"\\u0020Lyon"')}]`],
-    ['an empty name', `[${record('').replace('"Lyon"', '""')}]`],
-    ['a non-string alternate', `[${record(',"alt":["lugdunum",7]')}]`],
-    ['an extra field', `[${record(',"alt":[],"x":1')}]`],
-    ['records that are not objects', `[${record('')},null,7,"Paris",[]]`],
-    ['an empty array', `[]`],
-    ['an object', `{"cities":[]}`],
+    [
+      'a row with lat/lon as strings',
+      table(row().replace('45.74846', '"45.74846"').replace('4.84671', '"4.84671"')),
+    ],
+    [
+      'another field order',
+      `{"fields":["name","id","country","admin1","lat","lon","pop"],"rows":[["Lyon",1,"FR","",1,2,3]]}`,
+    ],
+    ['fewer fields', `{"fields":["id","name","country","lat","lon"],"rows":[[1,"Lyon","FR",1,2]]}`],
+    ['a header with spaces', table(row()).replace('"fields":[', '"fields": [')],
+    [
+      'a pretty-printed table',
+      JSON.stringify(JSON.parse(table(row(',["lugdunum"]'), row().replace('522969', '5'))), null, 2),
+    ],
+    ['an unsorted file', table(row().replace('522969', '5'), row())],
+    ['an exponent', table(row().replace('4.84671', '4.84671e0'))],
+    ['a fraction in pop', table(row().replace('522969', '522969.0'))],
+    ['a negative id', table(row().replace('[1,', '[-1,'))],
+    ['a long mantissa', table(row().replace('4.84671', '4.8467100000000001'))],
+    ['out-of-range coordinates', table(row().replace('45.74846', '90.00001'))],
+    ['a lower-case country', table(row().replace('"FR"', '"fr"'))],
+    ['a three-letter country', table(row().replace('"FR"', '"FRA"'))],
+    ['a name with spaces around it', table(row().replace('"Lyon"', '" Lyon "'))],
+    ['an escaped space around a name', table(row().replace('"Lyon"', '"\\u0020Lyon"'))],
+    ['an empty name', table(row().replace('"Lyon"', '""'))],
+    ['a non-string alternate', table(row(',["lugdunum",7]'))],
+    ['alternates that are not an array', table(row(',"lugdunum"'))],
+    ['an extra value', table(row(',[],1'))],
+    ['a short row', table('[1,"Lyon","FR","",1,2]')],
+    ['rows that are not arrays', table(row(), 'null', '7', '"Paris"', '{}')],
+    ['an empty table', table()],
+    ['an object of another kind', `{"cities":[]}`],
     ['not JSON', `not json`],
-    ['a trailing comma', `[${record('')},]`],
-    ['trailing garbage', `[${record('')}] x`],
-    ['a leading zero', `[${record('').replace('"id":1', '"id":01')}]`],
-    ['a raw control character in a string', `[${record('').replace('"Lyon"', '"Ly\u0001on"')}]`],
-    ['a bad escape', `[${record('').replace('"Lyon"', '"Ly\\qon"')}]`],
-    ['a truncated file', `[${record('')}`.slice(0, -9)],
+    ['a trailing comma', table(row(), '')],
+    ['trailing garbage', `${table(row())} x`],
+    ['a leading zero', table(row().replace('[1,', '[01,'))],
+    ['a raw control character in a string', table(row().replace('"Lyon"', '"Ly\u0001on"'))],
+    ['a bad escape', table(row().replace('"Lyon"', '"Ly\\qon"'))],
+    ['a truncated file', table(row()).slice(0, -9)],
   ])('%s', (_, text) => {
     expect(scanCities(encode(text))).toBeNull();
     expectSameAsGeneralPath(encode(text));
   });
 
   it('leaves malformed UTF-8 to the general path, which replaces it as fetch would', () => {
-    const bytes = encode(`[${record('')}]`);
+    const bytes = encode(table(row()));
     const malformed = new Uint8Array([...bytes.subarray(0, 20), 0xc3, 0x28, ...bytes.subarray(20)]);
     expect(scanCities(malformed)).toBeNull();
     expectSameAsGeneralPath(malformed);
@@ -196,13 +223,15 @@ describe('scanCities on other files', () => {
   });
 
   it('reads text the UTF-8 bytes would not carry (a lone surrogate) on the general path', () => {
-    const text = `[${record('').replace('"Lyon"', '"Ly\uD800on"')}]`;
+    const text = table(row().replace('"Lyon"', '"Ly\uD800on"'));
     expect(loadCities(text).index.cities.at(0)?.name).toBe('Ly\uD800on');
   });
 
-  it('refuses what is not an array of records, in plain words', () => {
-    expect(() => loadCities(encode('{}'))).toThrow('The cities file must hold a JSON array of city records.');
-    expect(() => loadCities(encode('[{"id":1'))).toThrow('The cities file is not valid JSON.');
+  it('refuses what is neither records nor a table of them, in plain words', () => {
+    expect(() => loadCities(encode('{}'))).toThrow(
+      'The cities file must hold a JSON array of city records, or a table of them ({"fields":[…],"rows":[…]}).',
+    );
+    expect(() => loadCities(encode(`${HEADER}[1`))).toThrow('The cities file is not valid JSON.');
   });
 });
 
@@ -233,12 +262,13 @@ describe('createCitiesLoader', () => {
   });
 
   it.each([
-    ['a file whose last line has no line feed', `[\n${record('')}\n]`],
-    ['one line', `[${record('')},${record('').replace('"id":1', '"id":2')}]`],
-    ['a record split over lines (general path)', `[\n${record('').replace(',"lat"', ',\n"lat"')}\n]`],
-    ['an unsorted file (general path)', `[\n${record('').replace('522969', '5')},\n${record('')}\n]`],
-    ['not JSON', `[\n${record('')},\nnot json\n]`],
-    ['a truncated file', `[\n${record('')},\n${record('')}`],
+    ['a file whose last line has no line feed', `${HEADER}\n${row()}\n]}`],
+    ['one line', table(row(), row().replace('[1,', '[2,'))],
+    ['a row split over lines (general path)', `${HEADER}\n${row().replace(',45.74846', ',\n45.74846')}\n]}`],
+    ['an unsorted file (general path)', `${HEADER}\n${row().replace('522969', '5')},\n${row()}\n]}`],
+    ['records (general path)', `[\n${record()},\n${record().replace('"id":1', '"id":2')}\n]`],
+    ['not JSON', `${HEADER}\n${row()},\nnot json\n]}`],
+    ['a truncated file', `${HEADER}\n${row()},\n${row()}`],
     ['nothing', ``],
   ])('loads %s in parts as in one piece', (_, text) => {
     const bytes = encode(text);
@@ -250,7 +280,7 @@ describe('createCitiesLoader', () => {
 
   it('copies what it is given, so a reused buffer does not change the file', () => {
     const loader = createCitiesLoader(0);
-    const part = encode(`[\n${record('')}\n]\n`);
+    const part = encode(`${HEADER}\n${row()}\n]}\n`);
     loader.push(part);
     part.fill(0x20);
     expect(loader.finish().index.cities.at(0)?.name).toBe('Lyon');

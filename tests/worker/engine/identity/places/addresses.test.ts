@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 import { describe, expect, it } from 'vitest';
+import { parseCitiesFile } from '../../../../../scripts/lib/citiesFile.ts';
 import type { PlaceContext } from '../../../../../src/worker/engine/identity/identityKit.ts';
 import {
   ADDRESS_FORMAT_COUNTRIES,
@@ -22,7 +23,7 @@ interface CityRecord {
   pop: number;
 }
 
-const FIXTURE: CityRecord[] = JSON.parse(
+const FIXTURE: CityRecord[] = parseCitiesFile(
   readFileSync(new URL('../../../../fixtures/cities.fixture.json', import.meta.url), 'utf8'),
 );
 
@@ -73,7 +74,7 @@ describe('addresses', () => {
   );
 
   it('holds for the 15 largest cities of every covered country in the real cities file', async () => {
-    const cities: CityRecord[] = JSON.parse(
+    const cities: CityRecord[] = parseCitiesFile(
       readFileSync(new URL('../../../../../public/cities.json', import.meta.url), 'utf8'),
     );
     const covered = new Set([...ADDRESS_FORMAT_COUNTRIES, ...REGIONAL_ADDRESS_COUNTRIES]);
