@@ -257,7 +257,7 @@ export class AgentMapController {
     const sample = sampleForScreen(
       points,
       view,
-      { origin: completed ? LONDON : null, heat: showHeat },
+      { origin: completed ? LONDON : null, heat: showHeat, clipLinks: !dashedLinks },
       SAMPLE_OPTIONS,
     );
     return { markers: sample.markers, links: sample.links, dashedLinks, heat: sample.heat };

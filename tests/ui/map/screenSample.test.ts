@@ -6,7 +6,9 @@ import { toAgentPoints, type AgentPoints } from '../../../src/ui/map/points.ts';
 import {
   projectToScreen,
   sampleForScreen,
+  segmentEntry,
   segmentMeetsRect,
+  unprojectFromScreen,
   viewsMatch,
   type ScreenView,
 } from '../../../src/ui/map/screenSample.ts';
@@ -91,6 +93,33 @@ describe('viewsMatch', () => {
     expect(viewsMatch(PARIS_VIEW, nudged(0.8))).toBe(false);
     expect(viewsMatch(PARIS_VIEW, { ...PARIS_VIEW, zoom: 9.01 })).toBe(false);
     expect(viewsMatch(PARIS_VIEW, { ...PARIS_VIEW, height: 719 })).toBe(false);
+  });
+});
+
+describe('unprojectFromScreen', () => {
+  it('undoes projectToScreen', () => {
+    const view: ScreenView = { width: 800, height: 600, zoom: 9.3, center: [2.35, 48.86] };
+    for (const [lng, lat] of [
+      [2.35, 48.86],
+      [-0.1276, 51.5072],
+      [139.69, 35.69],
+      [-70.5, -33.4],
+    ] as const) {
+      const [x, y] = projectToScreen(view, lng, lat);
+      const [backLng, backLat] = unprojectFromScreen(view, x, y);
+      expect(backLng).toBeCloseTo(lng, 9);
+      expect(backLat).toBeCloseTo(lat, 9);
+    }
+  });
+});
+
+describe('segmentEntry', () => {
+  it('gives where a segment enters a rectangle, 0 when it starts inside, -1 when it misses', () => {
+    expect(segmentEntry(-100, 50, 100, 50, 0, 0, 100, 100)).toBe(0.5);
+    expect(segmentEntry(50, 50, 500, 500, 0, 0, 100, 100)).toBe(0);
+    expect(segmentEntry(-100, -100, 50, 50, 0, 0, 100, 100)).toBeCloseTo(100 / 150, 12);
+    expect(segmentEntry(-10, -10, -1, 200, 0, 0, 100, 100)).toBe(-1);
+    expect(segmentEntry(-200, 50, -100, 50, 0, 0, 100, 100)).toBe(-1); // stops short
   });
 });
 
@@ -232,12 +261,16 @@ describe('sampleForScreen lines', () => {
     ['a wider view with London on screen', { width: 800, height: 600, zoom: 5, center: [1, 50] }],
   ];
 
-  for (const [name, view] of views) {
+  const cases = views.flatMap(([name, view]) => [
+    [`${name}, from London`, view, false] as const,
+    [`${name}, cut at the screen`, view, true] as const,
+  ]);
+  for (const [name, view, clipLinks] of cases) {
     it(`covers every visible line to within a pixel: ${name}`, () => {
       const { links } = sampleForScreen(
         points,
         view,
-        { origin: LONDON, heat: false },
+        { origin: LONDON, heat: false, clipLinks },
         { ...OPTIONS, marginPx: 0 },
       );
       if (!links) throw new Error('no lines');
@@ -246,8 +279,19 @@ describe('sampleForScreen lines', () => {
       const drawn = Array.from({ length: links.length }, (_, i) =>
         projectToScreen(view, links.positions[i * 4 + 2] ?? NaN, links.positions[i * 4 + 3] ?? NaN),
       );
+      const starts = Array.from({ length: links.length }, (_, i) =>
+        projectToScreen(view, links.positions[i * 4] ?? NaN, links.positions[i * 4 + 1] ?? NaN),
+      );
       for (let i = 0; i < links.length; i++) {
-        expect([links.positions[i * 4], links.positions[i * 4 + 1]]).toEqual([LONDON[0], LONDON[1]]);
+        const [x, y] = starts[i] ?? [NaN, NaN];
+        if (!clipLinks || onScreen(origin, view)) {
+          expect([links.positions[i * 4], links.positions[i * 4 + 1]]).toEqual([LONDON[0], LONDON[1]]);
+          continue;
+        }
+        // A cut line starts on the screen's edge, on its way from London to its agent.
+        const edge = Math.min(Math.abs(x), Math.abs(y), Math.abs(x - view.width), Math.abs(y - view.height));
+        expect(edge).toBeLessThan(1e-6);
+        expect(toSegment([x, y], origin, drawn[i] ?? [NaN, NaN])).toBeLessThan(1e-6);
       }
       let visibleLines = 0;
       for (let i = 0; i < points.length; i++) {
@@ -262,7 +306,7 @@ describe('sampleForScreen lines', () => {
           ];
           if (!onScreen([p[0] ?? NaN, p[1] ?? NaN], view)) continue;
           visible = true;
-          const nearest = Math.min(...drawn.map((target) => toSegment(p, origin, target)));
+          const nearest = Math.min(...drawn.map((target, k) => toSegment(p, starts[k] ?? origin, target)));
           if (nearest > 1 + 1e-9) throw new Error(`line ${i} is ${nearest} px from any drawn line at ${p}`);
         }
         if (visible) visibleLines++;
