@@ -1,7 +1,7 @@
 // Serves large static files gzip-compressed once at build time instead of on every request.
 //
-// `vite preview` (the README's `npm start`) compresses responses on the fly. For the 14.5 MB
-// cities file that costs about 300 ms of CPU per request on this 2-core machine, spent on the
+// `vite preview` (the README's `npm start`) compresses responses on the fly. For the cities file
+// (14.5 MB when measured) that cost about 300 ms of CPU per request on this 2-core machine, spent on the
 // same cores the browser needs while the dashboard opens. Compressing it in `vite build` and
 // answering with the stored bytes leaves the browser only the (fast, streaming) decompression.
 // A production host should do the same (nginx `gzip_static`, a CDN's pre-compressed objects).

@@ -1,7 +1,7 @@
 // The dashboard loads the city index before the map's code.
 //
 // On a 2-core machine the map (MapLibre, deck.gl: about 1.8 MB of JavaScript to parse, then
-// WebGL start-up on a software rasteriser) takes the CPU the worker needs to scan the 14.5 MB
+// WebGL start-up on a software rasteriser) takes the CPU the worker needs to scan the 8.7 MB
 // cities file, and roughly doubles the scan's time. The first search needs the index; the map
 // is needed only when agents arrive. So the map's code is requested once the index has loaded
 // or failed, or after `capMs` if the download is slow: a slow network must not hide the map.

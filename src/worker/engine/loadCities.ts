@@ -25,7 +25,7 @@ const SURROGATE = /[\uD800-\uDFFF]/;
 const LINE_FEED = 0x0a;
 /**
  * The buffer to start from when the size is unknown (a compressed response has no usable
- * Content-Length): room for the generated file (14.5 MB), so it is never copied to grow.
+ * Content-Length): room for the generated file (8.7 MB) and more, so it is never copied to grow.
  * Copying is not free here: in Chromium on the shared test machine, growing from 1 MB
  * (31 MB copied) profiled at 15–30 ms.
  */
