@@ -7,7 +7,6 @@ import {
   projectToScreen,
   sampleForScreen,
   segmentEntry,
-  segmentMeetsRect,
   unprojectFromScreen,
   viewsMatch,
   type ScreenView,
@@ -113,27 +112,31 @@ describe('unprojectFromScreen', () => {
   });
 });
 
+const BOX = { left: 0, top: 0, right: 100, bottom: 100 };
+
 describe('segmentEntry', () => {
   it('gives where a segment enters a rectangle, 0 when it starts inside, -1 when it misses', () => {
-    expect(segmentEntry(-100, 50, 100, 50, 0, 0, 100, 100)).toBe(0.5);
-    expect(segmentEntry(50, 50, 500, 500, 0, 0, 100, 100)).toBe(0);
-    expect(segmentEntry(-100, -100, 50, 50, 0, 0, 100, 100)).toBeCloseTo(100 / 150, 12);
-    expect(segmentEntry(-10, -10, -1, 200, 0, 0, 100, 100)).toBe(-1);
-    expect(segmentEntry(-200, 50, -100, 50, 0, 0, 100, 100)).toBe(-1); // stops short
+    expect(segmentEntry(-100, 50, 100, 50, BOX)).toBe(0.5);
+    expect(segmentEntry(50, 50, 500, 500, BOX)).toBe(0);
+    expect(segmentEntry(-100, -100, 50, 50, BOX)).toBeCloseTo(100 / 150, 12);
+    expect(segmentEntry(-10, -10, -1, 200, BOX)).toBe(-1);
+    expect(segmentEntry(-200, 50, -100, 50, BOX)).toBe(-1); // stops short
   });
 });
 
-describe('segmentMeetsRect', () => {
+describe('segmentEntry, as a test of whether a segment meets a rectangle', () => {
+  const meets = (x0: number, y0: number, x1: number, y1: number) => segmentEntry(x0, y0, x1, y1, BOX) >= 0;
+
   it('tells segments that cross, touch, end inside or miss a rectangle', () => {
-    expect(segmentMeetsRect(-10, 50, 110, 50, 0, 0, 100, 100)).toBe(true); // crosses
-    expect(segmentMeetsRect(50, 50, 500, 500, 0, 0, 100, 100)).toBe(true); // starts inside
-    expect(segmentMeetsRect(-10, -10, -1, 200, 0, 0, 100, 100)).toBe(false); // passes to the left
-    expect(segmentMeetsRect(-50, 40, 40, -50, 0, 0, 100, 100)).toBe(false); // cuts the corner outside
-    expect(segmentMeetsRect(-50, 60, 60, -50, 0, 0, 100, 100)).toBe(true); // cuts the corner inside
-    expect(segmentMeetsRect(120, 120, 120, 120, 0, 0, 100, 100)).toBe(false); // a point outside
-    expect(segmentMeetsRect(-50, -50, 50, 50, 0, 0, 100, 100)).toBe(true); // ends inside
-    expect(segmentMeetsRect(-50, 50, 0, 50, 0, 0, 100, 100)).toBe(true); // ends on an edge
-    expect(segmentMeetsRect(50, -50, 50, -0.001, 0, 0, 100, 100)).toBe(false); // stops just short
+    expect(meets(-10, 50, 110, 50)).toBe(true); // crosses
+    expect(meets(50, 50, 500, 500)).toBe(true); // starts inside
+    expect(meets(-10, -10, -1, 200)).toBe(false); // passes to the left
+    expect(meets(-50, 40, 40, -50)).toBe(false); // cuts the corner outside
+    expect(meets(-50, 60, 60, -50)).toBe(true); // cuts the corner inside
+    expect(meets(120, 120, 120, 120)).toBe(false); // a point outside
+    expect(meets(-50, -50, 50, 50)).toBe(true); // ends inside
+    expect(meets(-50, 50, 0, 50)).toBe(true); // ends on an edge
+    expect(meets(50, -50, 50, -0.001)).toBe(false); // stops just short
   });
 
   it('agrees with clipping the segment to each edge in turn, on random segments', () => {
@@ -166,9 +169,7 @@ describe('segmentMeetsRect', () => {
     const coordinate = () => Math.round(next() * 400 - 150);
     for (let i = 0; i < 20_000; i++) {
       const [x0, y0, x1, y1] = [coordinate(), coordinate(), coordinate(), coordinate()];
-      expect(segmentMeetsRect(x0, y0, x1, y1, 0, 0, 100, 100), `${x0},${y0} → ${x1},${y1}`).toBe(
-        clipped(x0, y0, x1, y1),
-      );
+      expect(meets(x0, y0, x1, y1), `${x0},${y0} → ${x1},${y1}`).toBe(clipped(x0, y0, x1, y1));
     }
   });
 });
