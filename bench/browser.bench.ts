@@ -70,6 +70,40 @@ async function measureLogin(browser: Browser): Promise<{ jsGzipKb: number; scrip
   return { jsGzipKb: Math.round(bytes / 102.4) / 10, scripts: scripts.map((s) => new URL(s.url).pathname) };
 }
 
+/** What this browser on this machine takes for two things every dashboard open needs, before any app code. */
+interface MachineBaseline {
+  /** A worker whose script is one line: from `new Worker` to its first message on the page. */
+  blankWorkerMs: number;
+  /** `fetch` of the cities file read whole, on an idle page that does nothing else. */
+  citiesDownloadMs: number;
+}
+
+/**
+ * The machine, not the app: on the login page once it is idle, a blank worker's round trip and a
+ * bare download of the cities file. Worker ready cannot be lower than the larger of the two, so
+ * they tell a slow machine from slow code when figures from different days are compared (the same
+ * code measured worker ready at a median of 382 ms on one machine and about 1,000 ms on another).
+ */
+async function measureBaseline(browser: Browser): Promise<MachineBaseline> {
+  const page = await openPage(browser);
+  await page.goto(`${ORIGIN}/`, { waitUntil: 'networkidle' });
+  // A string: tsx would wrap named functions in a helper that does not exist in the page.
+  const baseline = (await page.evaluate(`(async () => {
+    const source = URL.createObjectURL(new Blob(['postMessage(0)'], { type: 'text/javascript' }));
+    const workerStarted = performance.now();
+    const worker = new Worker(source);
+    await new Promise((resolve) => { worker.onmessage = resolve; });
+    const blankWorkerMs = performance.now() - workerStarted;
+    worker.terminate();
+    URL.revokeObjectURL(source);
+    const downloadStarted = performance.now();
+    await (await fetch('/cities.json')).arrayBuffer();
+    return { blankWorkerMs, citiesDownloadMs: performance.now() - downloadStarted };
+  })()`)) as MachineBaseline;
+  await page.close();
+  return baseline;
+}
+
 interface ExportFigures {
   /** Click to the file handed to the browser (the page's own mark), per format. */
   ms: Record<string, number>;
@@ -237,6 +271,7 @@ try {
   });
   try {
     const login = await measureLogin(browser);
+    const baseline = await measureBaseline(browser);
     const spec = await measureSearch(browser, 12);
     const bulk = await measureSearch(browser, BULK, true);
     const exports = bulk.exports ?? { ms: {}, mb: {}, maxLongTaskMs: NaN };
@@ -246,6 +281,8 @@ try {
       login_loads_map_code: login.scripts.some((path) => /maplibre|AgentMap|agentOverlay|deck/i.test(path)),
       worker_ready_ms: round(spec.workerReadyMs),
       worker_fetch_parse_index_ms: round(spec.workerLoadMs),
+      machine_blank_worker_ms: round(baseline.blankWorkerMs),
+      machine_cities_download_ms: round(baseline.citiesDownloadMs),
       map_ready_ms: round(spec.mapReadyMs),
       cities_indexed: spec.cities,
       search_12_ms: round(spec.searchMs),
@@ -271,6 +308,10 @@ try {
       [
         'worker ready after the dashboard opens',
         `${result.worker_ready_ms} ms (in the worker: ${result.worker_fetch_parse_index_ms} ms, ${result.cities_indexed} cities)`,
+      ],
+      [
+        'this machine: a blank worker, the file alone',
+        `${result.machine_blank_worker_ms} ms to answer, ${result.machine_cities_download_ms} ms to download`,
       ],
       ['map ready (style loaded) after the dashboard opens', `${result.map_ready_ms} ms`],
       [
