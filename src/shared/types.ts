@@ -105,19 +105,27 @@ export const AGENT_TEXT_FIELDS = [
 export type AgentTextField = (typeof AGENT_TEXT_FIELDS)[number];
 
 /**
- * A run of consecutive agents in columnar form, as the worker sends them: one array per field
- * rather than an object per agent, so 100,000 agents cross to the page in a few dozen messages,
- * and the coordinates in a typed array that is transferred (moved, not copied) and can go to
- * the GPU as it is.
+ * The text fields of a run of agents as they travel: every value in one string, agent by agent and
+ * field by field in AGENT_TEXT_FIELDS order ('' for an absent native name), and the offset in
+ * `text` where each value ends. See shared/chunkText.ts for why, and for reading and writing it.
  */
-export interface AgentChunk {
+export interface ChunkText {
+  text: string;
+  /** One offset per value: AGENT_TEXT_FIELDS.length per agent. Transferred with the chunk. */
+  textEnds: Uint32Array;
+}
+
+/**
+ * A run of consecutive agents in columnar form, as the worker sends them: no object per agent,
+ * so 100,000 agents cross to the page in a few dozen messages; the coordinates in a typed array
+ * that is transferred (moved, not copied) and can go to the GPU as it is; the text as one string.
+ */
+export interface AgentChunk extends ChunkText {
   /** Position of the chunk's first agent in the search. */
   start: number;
   length: number;
   /** Longitude then latitude for each agent: 2 × length numbers. */
   positions: Float64Array;
-  /** `length` strings per field; nativeName is '' where the agent has none. */
-  text: Record<AgentTextField, string[]>;
 }
 
 /** Receives a search's results as the worker makes them. Passed through Comlink.proxy(). */

@@ -1,6 +1,6 @@
 // The facade on a Comlink endpoint. Each search's listener arrives as a Comlink proxy with
 // a MessagePort of its own; it is released when the search ends, or every search would
-// leave a port open on both sides. Chunks' coordinate arrays are transferred, not copied.
+// leave a port open on both sides. Chunks' typed arrays are transferred, not copied.
 import * as Comlink from 'comlink';
 import { receiveBytes } from '../shared/bytesOverPort.ts';
 import type { IndexStats, SearchListener, WorkerConfig } from '../shared/types.ts';
@@ -35,9 +35,10 @@ export function exposeWorkerApi(api: WorkerApi, endpoint?: Comlink.Endpoint): vo
       try {
         return await api.search(request, {
           onPlan: (plan) => remote.onPlan(plan),
-          // The coordinates move to the page rather than being copied; the worker never reads
-          // a chunk again once it is sent.
-          onChunk: (chunk) => remote.onChunk(Comlink.transfer(chunk, [chunk.positions.buffer])),
+          // The coordinates and text offsets move to the page rather than being copied; the
+          // worker never reads a chunk again once it is sent.
+          onChunk: (chunk) =>
+            remote.onChunk(Comlink.transfer(chunk, [chunk.positions.buffer, chunk.textEnds.buffer])),
         });
       } finally {
         remote[Comlink.releaseProxy]();

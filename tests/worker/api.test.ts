@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseCitiesFile } from '../../scripts/lib/citiesFile.ts';
+import { textValue } from '../../src/shared/chunkText.ts';
 import { AGENT_TEXT_FIELDS, type Agent, type AgentChunk, type SearchPlan } from '../../src/shared/types.ts';
 import { downloadCities } from '../../src/ui/workerBridge/citiesDownload.ts';
 import { createWorkerApi } from '../../src/worker/api.ts';
@@ -55,7 +56,7 @@ function inParts(text: string): typeof fetch {
 function agentsOf(chunk: AgentChunk): Agent[] {
   return Array.from({ length: chunk.length }, (_, i) => {
     const agent = { lat: chunk.positions[i * 2 + 1], lng: chunk.positions[i * 2] } as Record<string, unknown>;
-    for (const field of AGENT_TEXT_FIELDS) agent[field] = chunk.text[field][i];
+    for (const field of AGENT_TEXT_FIELDS) agent[field] = textValue(chunk, i, field);
     if (agent['nativeName'] === '') delete agent['nativeName'];
     return agent as unknown as Agent;
   });

@@ -1,8 +1,16 @@
-// One search's agents on the page, kept in the columnar form the worker sends them in: a typed
-// array of coordinates that the map hands to the GPU as it is, and one array of strings per field.
-// An Agent object is made only for what a person looks at (a visible table row, a profile), so a
-// 100,000-agent search costs the page a few arrays instead of 100,000 objects.
-import { AGENT_TEXT_FIELDS, type Agent, type AgentChunk, type AgentTextField } from '../../shared/types.ts';
+// One search's agents on the page, kept in the form the worker sends them in: a typed array of
+// coordinates that the map hands to the GPU as it is, and each chunk's text as the one string it
+// arrived as (see shared/chunkText.ts). A value is cut out of it, and an Agent object made, only for
+// what a person looks at (a visible table row, a profile) or asks for (a sort, an export), so a
+// 100,000-agent search costs the page a few dozen strings instead of a million.
+import { ChunkTextWriter, textValue } from '../../shared/chunkText.ts';
+import type { Agent, AgentChunk, AgentTextField, ChunkText } from '../../shared/types.ts';
+
+/** A chunk's text and the position of its first agent in the search. */
+interface TextRun extends ChunkText {
+  start: number;
+  length: number;
+}
 
 export class AgentResults {
   /** Agents the search will deliver in all. */
@@ -12,25 +20,27 @@ export class AgentResults {
    * and the map can take a view of the first n agents without any packing.
    */
   readonly positions: Float64Array;
-  private readonly text: Record<AgentTextField, string[]>;
+  /** In order of `start`, without gaps. */
+  private readonly runs: TextRun[] = [];
+  /** The run the last read found: reads mostly walk the agents in order (rows, exports). */
+  private lastRun = 0;
   private received = 0;
 
   constructor(total: number) {
     this.total = total;
     this.positions = new Float64Array(total * 2);
-    const text = {} as Record<AgentTextField, string[]>;
-    for (const field of AGENT_TEXT_FIELDS) text[field] = [];
-    this.text = text;
   }
 
   /** Results made from whole agents: tests, and a search remembered in another form. */
   static fromAgents(agents: readonly Agent[]): AgentResults {
     const results = new AgentResults(agents.length);
+    const writer = new ChunkTextWriter(agents.length);
     agents.forEach((agent, index) => {
       results.positions[index * 2] = agent.lng;
       results.positions[index * 2 + 1] = agent.lat;
-      for (const field of AGENT_TEXT_FIELDS) results.text[field].push(agent[field] ?? '');
+      writer.add(agent);
     });
+    if (agents.length > 0) results.runs.push({ start: 0, length: agents.length, ...writer.take() });
     results.received = agents.length;
     return results;
   }
@@ -50,47 +60,58 @@ export class AgentResults {
         `Chunk ${chunk.start}+${chunk.length} does not follow ${this.received} of ${this.total} agents.`,
       );
     }
+    if (chunk.length === 0) return;
     this.positions.set(chunk.positions.subarray(0, chunk.length * 2), chunk.start * 2);
-    for (const field of AGENT_TEXT_FIELDS) {
-      const column = this.text[field];
-      const values = chunk.text[field];
-      for (let index = 0; index < chunk.length; index++) column.push(values[index] ?? '');
-    }
+    // Only the text is kept: the chunk's coordinates were copied above.
+    this.runs.push({ start: chunk.start, length: chunk.length, text: chunk.text, textEnds: chunk.textEnds });
     this.received += chunk.length;
   }
 
-  /** One field of agent `index`, without building the agent. */
+  /** One field of agent `index`, without building the agent; '' for an agent not received. */
   value(field: AgentTextField, index: number): string {
-    return this.text[field][index] ?? '';
-  }
-
-  /** The column of one field: agent i's value at i. Read-only by contract. */
-  column(field: AgentTextField): readonly string[] {
-    return this.text[field];
+    const run = this.runOf(index);
+    return run === undefined ? '' : textValue(run, index - run.start, field);
   }
 
   /** Agent `index` as a whole object, in the same shape the CLI prints. */
   agent(index: number): Agent {
-    if (!Number.isInteger(index) || index < 0 || index >= this.received) {
-      throw new RangeError(`No agent ${index}: ${this.received} received.`);
-    }
-    const { text } = this;
+    const run = Number.isInteger(index) ? this.runOf(index) : undefined;
+    if (run === undefined) throw new RangeError(`No agent ${index}: ${this.received} received.`);
+    const at = index - run.start;
     const agent: Agent = {
-      fullName: text.fullName[index] ?? '',
-      codename: text.codename[index] ?? '',
-      profession: text.profession[index] ?? '',
-      nationality: text.nationality[index] ?? '',
-      city: text.city[index] ?? '',
-      address: text.address[index] ?? '',
-      email: text.email[index] ?? '',
-      phone: text.phone[index] ?? '',
-      agency: text.agency[index] ?? '',
+      fullName: textValue(run, at, 'fullName'),
+      codename: textValue(run, at, 'codename'),
+      profession: textValue(run, at, 'profession'),
+      nationality: textValue(run, at, 'nationality'),
+      city: textValue(run, at, 'city'),
+      address: textValue(run, at, 'address'),
+      email: textValue(run, at, 'email'),
+      phone: textValue(run, at, 'phone'),
+      agency: textValue(run, at, 'agency'),
       lat: this.positions[index * 2 + 1] ?? 0,
       lng: this.positions[index * 2] ?? 0,
-      countryCode: text.countryCode[index] ?? '',
+      countryCode: textValue(run, at, 'countryCode'),
     };
-    const nativeName = text.nativeName[index];
+    const nativeName = textValue(run, at, 'nativeName');
     if (nativeName) agent.nativeName = nativeName;
     return agent;
+  }
+
+  /** The run holding agent `index`, or undefined when it has not been received. */
+  private runOf(index: number): TextRun | undefined {
+    if (index < 0 || index >= this.received) return undefined;
+    const { runs } = this;
+    const last = runs[this.lastRun] as TextRun;
+    if (index >= last.start && index < last.start + last.length) return last;
+    // Binary search: runs are contiguous and ordered by start.
+    let low = 0;
+    let high = runs.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if ((runs[middle] as TextRun).start <= index) low = middle;
+      else high = middle - 1;
+    }
+    this.lastRun = low;
+    return runs[low];
   }
 }

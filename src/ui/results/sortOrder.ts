@@ -38,8 +38,7 @@ function sortKeys(results: AgentResults, field: AgentTextField, count: number): 
     keys = [];
     byField.set(field, keys);
   }
-  const column = results.column(field);
-  for (let index = keys.length; index < count; index++) keys.push((column[index] ?? '').toLowerCase());
+  for (let index = keys.length; index < count; index++) keys.push(results.value(field, index).toLowerCase());
   return keys;
 }
 

@@ -2,21 +2,16 @@
 // contract). A message per agent costs the page a task per agent: 100,000 of them would hold its
 // main thread for seconds. Chunks grow as a bulk search goes on, so its first agents still arrive
 // at once and the rest in a few dozen messages; the spec's twelve still travel one by one.
-import {
-  AGENT_TEXT_FIELDS,
-  PROFILES_PER_SEARCH,
-  type Agent,
-  type AgentChunk,
-  type AgentTextField,
-} from '../../shared/types.ts';
+import { ChunkTextWriter } from '../../shared/chunkText.ts';
+import { PROFILES_PER_SEARCH, type Agent, type AgentChunk } from '../../shared/types.ts';
 
 /** The spec's search reveals its agents one by one 200–400 ms apart, so they travel one per chunk. */
 const SINGLE_AGENT_CHUNKS = PROFILES_PER_SEARCH;
 /** The first bulk chunk: small enough to arrive within a frame of the twelfth agent. */
 const FIRST_BULK_CHUNK = 64;
 /**
- * The largest chunk: 8,192 agents are about 1 MB of strings, which the page deserialises in a few
- * milliseconds, well inside a frame; bigger chunks would only save messages that cost nothing.
+ * The largest chunk: 8,192 agents are about 1 MB of text in one string, which the page receives in a
+ * few milliseconds, well inside a frame; bigger chunks would only save messages that cost nothing.
  */
 export const MAX_CHUNK_LENGTH = 8192;
 
@@ -35,14 +30,6 @@ export function chunkLengthAt(start: number, total: number): number {
   );
 }
 
-type TextColumns = Record<AgentTextField, string[]>;
-
-function emptyColumns(): TextColumns {
-  const columns = {} as TextColumns;
-  for (const field of AGENT_TEXT_FIELDS) columns[field] = [];
-  return columns;
-}
-
 /**
  * Collects agents in order and hands back each chunk as it fills.
  *
@@ -57,13 +44,14 @@ export class AgentChunkPacker {
   private capacity: number;
   private length = 0;
   private positions: Float64Array;
-  private text: TextColumns = emptyColumns();
+  private text: ChunkTextWriter;
 
   /** `total`: the agents the search will make, which decides the chunk sizes. */
   constructor(total: number) {
     this.total = total;
     this.capacity = chunkLengthAt(0, total);
     this.positions = new Float64Array(this.capacity * 2);
+    this.text = new ChunkTextWriter(this.capacity);
   }
 
   /** Adds the next agent; returns the chunk it completes, if any. */
@@ -71,18 +59,7 @@ export class AgentChunkPacker {
     const at = this.length;
     this.positions[at * 2] = agent.lng;
     this.positions[at * 2 + 1] = agent.lat;
-    const { text } = this;
-    text.fullName.push(agent.fullName);
-    text.nativeName.push(agent.nativeName ?? '');
-    text.codename.push(agent.codename);
-    text.profession.push(agent.profession);
-    text.nationality.push(agent.nationality);
-    text.city.push(agent.city);
-    text.address.push(agent.address);
-    text.email.push(agent.email);
-    text.phone.push(agent.phone);
-    text.agency.push(agent.agency);
-    text.countryCode.push(agent.countryCode);
+    this.text.add(agent);
     this.length++;
     return this.length === this.capacity ? this.take() : null;
   }
@@ -99,13 +76,13 @@ export class AgentChunkPacker {
       // A full chunk hands over its own buffer; a partial one a trimmed copy, so the page gets
       // exactly 2 × length numbers either way.
       positions: this.length === this.capacity ? this.positions : this.positions.slice(0, this.length * 2),
-      text: this.text,
+      ...this.text.take(),
     };
     this.start += this.length;
     this.capacity = chunkLengthAt(this.start, this.total);
     this.length = 0;
     this.positions = new Float64Array(this.capacity * 2);
-    this.text = emptyColumns();
+    this.text = new ChunkTextWriter(this.capacity);
     return chunk;
   }
 }

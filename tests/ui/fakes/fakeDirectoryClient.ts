@@ -1,15 +1,14 @@
 // A stand-in for the worker: answers searches from an in-memory generator and lets a test decide
 // when each agent, or each run of agents, "arrives" (as one columnar chunk, like the worker sends
 // them), so the search script's pacing, batching and cancellation can be observed.
-import {
-  AGENT_TEXT_FIELDS,
-  type Agent,
-  type AgentChunk,
-  type AgentTextField,
-  type IndexStats,
-  type SearchPlan,
-  type SearchRequest,
-  type SearchSummary,
+import { ChunkTextWriter } from '../../../src/shared/chunkText.ts';
+import type {
+  Agent,
+  AgentChunk,
+  IndexStats,
+  SearchPlan,
+  SearchRequest,
+  SearchSummary,
 } from '../../../src/shared/types.ts';
 import type { DirectoryClient, SearchListener } from '../../../src/ui/workerBridge/directoryClient.ts';
 
@@ -69,9 +68,9 @@ export function agentChunk(start: number, agents: readonly Agent[]): AgentChunk 
     positions[i * 2] = agent.lng;
     positions[i * 2 + 1] = agent.lat;
   });
-  const text = {} as Record<AgentTextField, string[]>;
-  for (const field of AGENT_TEXT_FIELDS) text[field] = agents.map((agent) => agent[field] ?? '');
-  return { start, length: agents.length, positions, text };
+  const text = new ChunkTextWriter(agents.length);
+  for (const agent of agents) text.add(agent);
+  return { start, length: agents.length, positions, ...text.take() };
 }
 
 export class FakeDirectoryClient implements DirectoryClient {

@@ -29,6 +29,7 @@ describe('AgentResults', () => {
   it('round-trips whole agents', () => {
     const results = AgentResults.fromAgents([a, b, c]);
     expect(results.agent(1)).toEqual(b);
-    expect(results.column('codename')).toEqual(['A', 'B', 'C']);
+    expect([0, 1, 2].map((i) => results.value('codename', i))).toEqual(['A', 'B', 'C']);
+    expect(results.value('codename', 3), 'an agent not received').toBe('');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TEXT_FIELDS_PER_AGENT, textValue } from '../../../src/shared/chunkText.ts';
 import type { Agent, AgentChunk } from '../../../src/shared/types.ts';
 import { AgentChunkPacker, MAX_CHUNK_LENGTH, chunkLengthAt } from '../../../src/worker/engine/agentChunks.ts';
 
@@ -54,7 +55,8 @@ describe('AgentChunkPacker', () => {
     for (const chunk of chunks) {
       expect(chunk.start).toBe(next);
       expect(chunk.positions).toHaveLength(chunk.length * 2);
-      expect(chunk.text.codename).toHaveLength(chunk.length);
+      expect(chunk.textEnds).toHaveLength(chunk.length * TEXT_FIELDS_PER_AGENT);
+      expect(textValue(chunk, chunk.length - 1, 'codename')).toBe(`Code ${next + chunk.length - 1}`);
       next += chunk.length;
     }
     expect(next).toBe(100_000);
@@ -64,14 +66,15 @@ describe('AgentChunkPacker', () => {
     const [first, second] = pack(12);
     expect(first).toMatchObject({ start: 0, length: 1 });
     expect([...first!.positions]).toEqual([139, 35]);
-    expect(first!.text.nativeName).toEqual(['名0']);
-    expect(second!.text.nativeName).toEqual(['']);
-    expect(second!.text.email).toEqual(['a1@bureau.example']);
+    expect(textValue(first!, 0, 'nativeName')).toBe('名0');
+    expect(textValue(second!, 0, 'nativeName')).toBe('');
+    expect(textValue(second!, 0, 'email')).toBe('a1@bureau.example');
+    expect(textValue(second!, 0, 'countryCode')).toBe('JP');
   });
 
   it('hands each chunk its own buffer, so transferring one never empties the next', () => {
     const chunks = pack(200);
-    const buffers = new Set(chunks.map((chunk) => chunk.positions.buffer));
-    expect(buffers.size).toBe(chunks.length);
+    const buffers = new Set(chunks.flatMap((chunk) => [chunk.positions.buffer, chunk.textEnds.buffer]));
+    expect(buffers.size).toBe(chunks.length * 2);
   });
 });
