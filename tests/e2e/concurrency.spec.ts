@@ -72,15 +72,15 @@ const listenerCalls = (page: Page): Promise<ListenerCall[]> =>
 const completions = (page: Page): Promise<number> =>
   page.evaluate(() => performance.getEntriesByName('tsd:search-complete').length);
 
-test('ten searches in one second: only the last one’s agents ever appear', async ({ page }) => {
+test('ten searches in one burst: only the last one’s agents ever appear', async ({ page }) => {
   test.setTimeout(90_000);
   await openDashboard(page);
   await waitForWorkerReady(page);
   await waitForMap(page);
 
   // Typed and submitted from inside the page, in one burst: on a software-rendered map each search start
-  // costs a frame of a few hundred milliseconds, which would stretch timed steps past a second. Between
-  // steps only microtasks run, which is when React applies the typed text. Each search's own query is
+  // costs a frame of a few hundred milliseconds, which would stretch timed steps apart. Between steps
+  // only microtasks run, which is when React applies the typed text. Each search's own query is
   // checked in the URL it writes as it starts.
   const burst = await page.evaluate(async (cities) => {
     const input = document.querySelector<HTMLInputElement>('input[name="q"]');
@@ -100,10 +100,19 @@ test('ten searches in one second: only the last one’s agents ever appear', asy
       queries.push(new URLSearchParams(location.search).get('q'));
       await flush();
     }
-    return { ms: performance.now() - started, queries };
+    return {
+      ms: performance.now() - started,
+      queries,
+      completedDuringBurst: performance.getEntriesByName('tsd:search-complete').length,
+    };
   }, CITIES);
   expect(burst.queries, 'each search started with its own query').toEqual(CITIES);
-  expect(burst.ms, 'ten searches within a second').toBeLessThan(1_000);
+  // What makes this a burst: every search starts while the ones before it are still running. A wall-clock
+  // bound said it less exactly and depended on the machine (1.7 s for the ten starts on a slow one).
+  expect(burst.completedDuringBurst, 'searches that completed before the last one started').toBe(0);
+  test
+    .info()
+    .annotations.push({ type: 'burst', description: `ten searches started in ${Math.round(burst.ms)} ms` });
 
   await expect(statusLine(page)).toHaveText(COMPLETE, { timeout: SEARCH_TIMEOUT });
   await expect(agentRows(page)).toHaveCount(PROFILES_PER_SEARCH);
