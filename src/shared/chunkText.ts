@@ -27,8 +27,8 @@ export class ChunkTextWriter {
   private written = 0;
   private end = 0;
 
-  /** `capacity`: the most agents one chunk will hold; take() trims to those added. */
-  constructor(private readonly capacity: number) {
+  /** `capacity`: the most agents the first chunk will hold; take() trims to those added. */
+  constructor(private capacity: number) {
     this.ends = new Uint32Array(capacity * TEXT_FIELDS_PER_AGENT);
   }
 
@@ -55,8 +55,11 @@ export class ChunkTextWriter {
     this.ends[this.written++] = this.end;
   }
 
-  /** The text of the agents added since the last take, which starts the writer afresh. */
-  take(): ChunkText {
+  /**
+   * The text of the agents added since the last take, which starts the writer afresh for a chunk
+   * of up to `nextCapacity` agents (the same as before unless given: a bulk search's chunks grow).
+   */
+  take(nextCapacity = this.capacity): ChunkText {
     const full = this.written === this.ends.length;
     const chunk: ChunkText = {
       text: this.values.join(''),
@@ -65,7 +68,8 @@ export class ChunkTextWriter {
       textEnds: full ? this.ends : this.ends.slice(0, this.written),
     };
     this.values = [];
-    this.ends = new Uint32Array(this.capacity * TEXT_FIELDS_PER_AGENT);
+    this.capacity = nextCapacity;
+    this.ends = new Uint32Array(nextCapacity * TEXT_FIELDS_PER_AGENT);
     this.written = 0;
     this.end = 0;
     return chunk;

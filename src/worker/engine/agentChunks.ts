@@ -44,7 +44,7 @@ export class AgentChunkPacker {
   private capacity: number;
   private length = 0;
   private positions: Float64Array;
-  private text: ChunkTextWriter;
+  private readonly text: ChunkTextWriter;
 
   /** `total`: the agents the search will make, which decides the chunk sizes. */
   constructor(total: number) {
@@ -70,19 +70,19 @@ export class AgentChunkPacker {
   }
 
   private take(): AgentChunk {
-    const chunk: AgentChunk = {
-      start: this.start,
-      length: this.length,
-      // A full chunk hands over its own buffer; a partial one a trimmed copy, so the page gets
-      // exactly 2 × length numbers either way.
-      positions: this.length === this.capacity ? this.positions : this.positions.slice(0, this.length * 2),
-      ...this.text.take(),
-    };
-    this.start += this.length;
+    const { start, length, capacity } = this;
+    this.start += length;
     this.capacity = chunkLengthAt(this.start, this.total);
     this.length = 0;
+    const chunk: AgentChunk = {
+      start,
+      length,
+      // A full chunk hands over its own buffer; a partial one a trimmed copy, so the page gets
+      // exactly 2 × length numbers either way.
+      positions: length === capacity ? this.positions : this.positions.slice(0, length * 2),
+      ...this.text.take(this.capacity),
+    };
     this.positions = new Float64Array(this.capacity * 2);
-    this.text = new ChunkTextWriter(this.capacity);
     return chunk;
   }
 }
