@@ -1,7 +1,8 @@
 // The "Export CSV/JSON/GeoJSON" files, built from the agents the page holds with the very writer
 // the CLI prints with (src/shared/formats.ts): the same mission gives the same bytes. A large
-// mission is written in slices, each turned into UTF-8 bytes at once: the page stays responsive
-// between slices, and 100,000 agents' text never exists as one 60 MB string.
+// mission is written in slices, each turned into a small Blob (UTF-8 bytes) at once: the page stays
+// responsive between slices, 100,000 agents' text never exists as one 60 MB string, and the file is
+// a Blob of those Blobs, which refers to their bytes instead of copying them.
 import { createFormatWriter, type Format } from '../../shared/formats.ts';
 import type { AgentResults } from '../results/agentResults.ts';
 
@@ -45,19 +46,21 @@ export async function buildAgentsFile(
   format: ExportFormat,
   deps: ExportDeps,
 ): Promise<Blob> {
-  const encoder = new TextEncoder();
   const writer = createFormatWriter(format);
   const count = results.length;
-  const parts: BlobPart[] = [];
+  // Blobs, not byte arrays: a Blob built from 100 arrays copies all of them in one task (202 ms for
+  // the 60 MB GeoJSON file in Chromium here, the longest task of the exports); each slice's own Blob
+  // copies its 0.6 MB in its own turn.
+  const slices: Blob[] = [];
   let text = writer.start();
   for (let start = 0; start < count; start += AGENTS_PER_SLICE) {
     const end = Math.min(count, start + AGENTS_PER_SLICE);
     for (let index = start; index < end; index++) text += writer.agent(results.agent(index), index);
-    parts.push(encoder.encode(text));
+    slices.push(new Blob([text]));
     text = '';
     await deps.yieldToPage();
     deps.signal?.throwIfAborted();
   }
-  parts.push(encoder.encode(text + writer.end(count)));
-  return new Blob(parts, { type: EXPORT_MEDIA_TYPES[format] });
+  slices.push(new Blob([text + writer.end(count)]));
+  return new Blob(slices, { type: EXPORT_MEDIA_TYPES[format] });
 }
