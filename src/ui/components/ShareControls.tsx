@@ -4,15 +4,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AgentResults } from '../results/agentResults.ts';
 import { missionLink } from '../search/missionUrl.ts';
+import type { PlacedMission } from '../search/searchState.ts';
 import { copyText } from '../share/clipboard.ts';
 import { EXPORT_FORMATS, EXPORT_LABELS, type ExportFormat } from '../share/exportAgents.ts';
 import { exportMission } from '../share/exportMission.ts';
 
-/** A mission whose search completed: enough to link to it and to save its agents. */
-export interface FinishedMission {
-  query: string;
-  seed: number;
-  count: number;
+/** A mission whose search completed: enough to link to it (place included) and to save its agents. */
+export interface FinishedMission extends PlacedMission {
   results: AgentResults;
 }
 
@@ -40,7 +38,7 @@ export function ShareControls({ mission }: ShareControlsProps) {
 
   const copyLink = async () => {
     if (mission === null) return;
-    const link = missionLink(window.location.origin, mission);
+    const link = missionLink(window.location.origin, { ...mission, place: mission.resolution.pin });
     if (await copyText(link, navigator.clipboard)) {
       setManualLink(null);
       setMessage('Link copied');

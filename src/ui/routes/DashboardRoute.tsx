@@ -2,8 +2,10 @@
 // keeps the URL in step with the mission; the pacing itself lives in the search script.
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
+import type { PlaceChoice } from '../../shared/types.ts';
 import { AgentTable } from '../components/AgentTable.tsx';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
+import { ResolvedPlace } from '../components/ResolvedPlace.tsx';
 import { SearchPanel } from '../components/SearchPanel.tsx';
 import { ShareControls, type FinishedMission } from '../components/ShareControls.tsx';
 import type { AgentPoints } from '../map/points.ts';
@@ -39,15 +41,23 @@ function readStartup() {
 }
 
 /** The dashboard's own URL for a mission; replacing (not pushing) keeps Back meaningful. */
-function missionPath(query: string, seed: number | undefined, count: number, outage: OutageMode): string {
-  return `/dashboard${formatMissionSearch({ query, seed, count, outage })}`;
+function missionPath(mission: {
+  query: string;
+  seed?: number | undefined;
+  count: number;
+  place?: string | undefined;
+  outage: OutageMode;
+}): string {
+  return `/dashboard${formatMissionSearch(mission)}`;
 }
 
 const MAP_LOADING = <p className="dashboard__map-message">Loading map…</p>;
 
 /** A new key per mission, so the share controls start fresh (no stale "Link copied"). */
 function shareKey(mission: FinishedMission | null): string {
-  return mission === null ? 'none' : `${mission.seed}:${mission.count}:${mission.query}`;
+  return mission === null
+    ? 'none'
+    : `${mission.seed}:${mission.count}:${mission.resolution.pin}:${mission.query}`;
 }
 
 const NO_POINTS: AgentPoints = { length: 0, positions: new Float64Array(0) };
@@ -70,6 +80,7 @@ export function DashboardRoute() {
           query: startup.mission.query,
           seed: startup.mission.seed,
           count: startup.mission.count,
+          resolution: startup.mission.resolution,
           results: startup.mission.results,
         }
       : null,
@@ -77,27 +88,14 @@ export function DashboardRoute() {
   const [, navigate] = useLocation();
 
   const search = useSearchScript(client, {
-    onPlan(plan, mission) {
-      const missionQuery = normalizeQuery(mission.query) ?? plan.query;
-      sessionMemory.rememberMission({
-        query: missionQuery,
-        seed: plan.seed,
-        count: plan.count,
-        outage,
-        results: null,
-      });
-      navigate(missionPath(missionQuery, plan.seed, plan.count, outage), { replace: true });
+    onPlan(placed) {
+      sessionMemory.rememberMission({ ...placed, outage, results: null });
+      // From here on the link pins the place, so it replays there whatever the resolver says later.
+      navigate(missionPath({ ...placed, place: placed.resolution.pin, outage }), { replace: true });
     },
-    onComplete(summary, results, mission) {
-      const missionQuery = normalizeQuery(mission.query) ?? summary.query;
-      sessionMemory.rememberMission({
-        query: missionQuery,
-        seed: summary.seed,
-        count: summary.count,
-        outage,
-        results,
-      });
-      setFinished({ query: missionQuery, seed: summary.seed, count: summary.count, results });
+    onComplete(placed, results) {
+      sessionMemory.rememberMission({ ...placed, outage, results });
+      setFinished({ ...placed, results });
     },
   });
   const { start, restore } = search;
@@ -110,11 +108,11 @@ export function DashboardRoute() {
 
   useEffect(() => {
     if (startup.kind === 'run') {
-      start({ query: startup.query, seed: startup.seed, count: startup.count, outage: startup.outage });
+      start(startup);
     } else if (startup.kind === 'restore') {
       const { mission } = startup;
-      restore(mission.results);
-      navigate(missionPath(mission.query, mission.seed, mission.count, mission.outage), { replace: true });
+      restore(mission.results, mission);
+      navigate(missionPath({ ...mission, place: mission.resolution.pin }), { replace: true });
     }
     // Runs once per visit: `startup` is fixed for the life of this screen.
   }, [startup, start, restore, navigate]);
@@ -124,9 +122,26 @@ export function DashboardRoute() {
     if (missionQuery === null) return;
     // Until the worker reports its seed, a reload replays at least the same query.
     sessionMemory.rememberMission(null);
-    navigate(missionPath(missionQuery, undefined, count, outage), { replace: true });
+    navigate(missionPath({ query: missionQuery, count, outage }), { replace: true });
     setHeatSwitchedOnMidSearch(false);
     start({ query: missionQuery, count, outage });
+  };
+
+  const { placed } = search;
+  /** Reruns the mission on screen in another place: same query, seed and count, the choice's pin. */
+  const choosePlace = (choice: PlaceChoice) => {
+    if (placed === null) return;
+    const { query: missionQuery, seed, count: missionCount } = placed;
+    // The panel shows the mission that runs, not whatever was typed or picked since.
+    setQuery(missionQuery);
+    setCount(missionCount);
+    sessionMemory.rememberMission(null);
+    // The seed and the pin are known already: a reload meanwhile replays the chosen place.
+    navigate(missionPath({ query: missionQuery, seed, count: missionCount, place: choice.pin, outage }), {
+      replace: true,
+    });
+    setHeatSwitchedOnMidSearch(false);
+    start({ query: missionQuery, seed, count: missionCount, place: choice.pin, outage });
   };
 
   const changeSort = (next: SortSpec | null) => {
@@ -169,6 +184,7 @@ export function DashboardRoute() {
         onToggleHeat={toggleHeat}
         status={search.status}
       >
+        <ResolvedPlace resolution={placed?.resolution ?? null} onChoose={choosePlace} />
         <ShareControls key={shareKey(shareable)} mission={shareable} />
       </SearchPanel>
       <div className="dashboard__map">

@@ -1,10 +1,12 @@
-// A mission is a search that can be replayed: /dashboard?q=TEXT&seed=S[&n=COUNT][&outage=always|never].
+// A mission is a search that can be replayed: /dashboard?q=TEXT&seed=S[&n=COUNT][&place=PIN][&outage=always|never].
 // The dashboard reads it on load and writes it back (history.replaceState) once the worker
-// reports the seed it used, so a reload or a shared link shows the very same agents.
+// reports the seed it used and the place it resolved, so a reload or a shared link shows the very
+// same agents in the same place, even after the resolver has learnt to read the query otherwise.
 import { MAX_SEED, PROFILES_PER_SEARCH } from '../../shared/types.ts';
 import type { AgentResults } from '../results/agentResults.ts';
 import { MAX_QUERY_LENGTH } from './constants.ts';
 import { normalizeQuery, type OutageMode } from './searchScript.ts';
+import { parsePlacePin } from './placePin.ts';
 import type { RememberedMission } from './sessionMemory.ts';
 
 // Where the search box and links get their limit; the search script cuts to it too.
@@ -17,6 +19,8 @@ export interface MissionParams {
   seed: number | undefined;
   /** Agents to find: PROFILES_PER_SEARCH unless the link says otherwise. */
   count: number;
+  /** The pinned place (see placePin.ts); undefined for an old link, or a `place=` that is no pin. */
+  place: string | undefined;
   outage: OutageMode;
 }
 
@@ -31,18 +35,21 @@ export function parseMissionParams(search: string): MissionParams {
     query,
     seed: parseSeed(params.get('seed')),
     count: parseCount(params.get('n')),
+    place: parsePlacePin(params.get('place')),
     outage: parseOutage(params.get('outage')),
   };
 }
 
 /**
- * The query string for a mission, e.g. "?q=Paris&seed=42&n=1000". The seed is left out until the
- * worker has reported it, `n` when it is the spec's twelve, `outage` unless forced.
+ * The query string for a mission, e.g. "?q=Paris&seed=42&n=1000&place=city%3A2988507". The seed
+ * and the place are left out until the worker has reported them, `n` when it is the spec's
+ * twelve, `outage` unless forced.
  */
 export function formatMissionSearch(mission: {
   query: string;
   seed?: number | undefined;
   count?: number | undefined;
+  place?: string | undefined;
   outage: OutageMode;
 }): string {
   const params = new URLSearchParams({ q: mission.query });
@@ -50,19 +57,24 @@ export function formatMissionSearch(mission: {
   if (mission.count !== undefined && mission.count !== PROFILES_PER_SEARCH) {
     params.set('n', String(mission.count));
   }
+  if (mission.place !== undefined) params.set('place', mission.place);
   if (mission.outage !== 'random') params.set('outage', mission.outage);
   return `?${params.toString()}`;
 }
 
 /**
  * The link that replays a mission anywhere ("Copy Link"): `origin/dashboard?q=…&seed=…`, plus
- * `n=` unless it is the spec's twelve. A forced outage is left out on purpose: it is a demo
- * setting of this visit, not part of the mission, and the agents are the same either way.
+ * `n=` unless it is the spec's twelve, and the `place=` pin it was resolved to. A forced outage is
+ * left out on purpose: it is a demo setting of this visit, not part of the mission, and the agents
+ * are the same either way.
  *
- * @example missionLink('https://example.org', { query: 'Paris', seed: 42, count: 12 })
- *   === 'https://example.org/dashboard?q=Paris&seed=42'
+ * @example missionLink('https://example.org', { query: 'Paris', seed: 42, count: 12, place: 'city:2988507' })
+ *   === 'https://example.org/dashboard?q=Paris&seed=42&place=city%3A2988507'
  */
-export function missionLink(origin: string, mission: { query: string; seed: number; count: number }): string {
+export function missionLink(
+  origin: string,
+  mission: { query: string; seed: number; count: number; place: string },
+): string {
   return `${origin}/dashboard${formatMissionSearch({ ...mission, outage: 'random' })}`;
 }
 
@@ -87,13 +99,22 @@ function parseOutage(raw: string | null): OutageMode {
 /** What the dashboard does when it opens. */
 export type Startup =
   | { kind: 'idle' }
-  | { kind: 'run'; query: string; seed: number | undefined; count: number; outage: OutageMode }
+  | {
+      kind: 'run';
+      query: string;
+      seed: number | undefined;
+      count: number;
+      place: string | undefined;
+      outage: OutageMode;
+    }
   | { kind: 'restore'; mission: RememberedMission & { results: AgentResults } };
 
 /**
  * Decides between replaying the URL's mission, showing the remembered one again (coming back
  * from a profile), or waiting for a search. A remembered mission is shown as it was only when
- * it completed and the URL does not ask for a different one; otherwise it is replayed by seed.
+ * it completed and the URL does not ask for a different one; otherwise it is replayed by seed
+ * and pin. A URL without a pin asks for no particular place, so it does not make a remembered
+ * mission of the same query, seed and count a different one.
  */
 export function chooseStartup(params: MissionParams, remembered: RememberedMission | null): Startup {
   if (params.query !== null) {
@@ -101,7 +122,8 @@ export function chooseStartup(params: MissionParams, remembered: RememberedMissi
       remembered !== null &&
       remembered.query === params.query &&
       remembered.seed === params.seed &&
-      remembered.count === params.count;
+      remembered.count === params.count &&
+      (params.place === undefined || params.place === remembered.resolution.pin);
     if (same && remembered.results !== null)
       return { kind: 'restore', mission: { ...remembered, results: remembered.results } };
     return {
@@ -109,6 +131,7 @@ export function chooseStartup(params: MissionParams, remembered: RememberedMissi
       query: params.query,
       seed: params.seed,
       count: params.count,
+      place: params.place,
       outage: params.outage,
     };
   }
@@ -120,6 +143,7 @@ export function chooseStartup(params: MissionParams, remembered: RememberedMissi
     query: remembered.query,
     seed: remembered.seed,
     count: remembered.count,
+    place: remembered.resolution.pin,
     outage: remembered.outage,
   };
 }

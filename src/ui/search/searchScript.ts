@@ -35,6 +35,8 @@ export interface Mission {
   seed?: number | undefined;
   /** Agents to find; PROFILES_PER_SEARCH when absent. */
   count?: number | undefined;
+  /** A pin (Resolution.pin) that puts the mission in that place whatever the query would resolve to. */
+  place?: string | undefined;
   outage?: OutageMode | undefined;
 }
 
@@ -132,6 +134,7 @@ export async function runSearchScript(
   const count = mission.count ?? PROFILES_PER_SEARCH;
   const request: SearchRequest = { query, count };
   if (mission.seed !== undefined) request.seed = mission.seed;
+  if (mission.place !== undefined) request.place = mission.place;
   const stream = openAgentStream(deps.client, request, signal, callbacks.onPlan);
   // Decided up front so the outage draw does not depend on how fast the worker answers.
   const outage = shouldPlayOutage(mission.outage, deps.random);

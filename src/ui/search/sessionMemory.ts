@@ -4,11 +4,10 @@
 import type { AgentResults } from '../results/agentResults.ts';
 import type { SortSpec } from '../results/sortOrder.ts';
 import type { OutageMode } from './searchScript.ts';
+import type { PlacedMission } from './searchState.ts';
 
-export interface RememberedMission {
-  query: string;
-  seed: number;
-  count: number;
+/** Its resolution is kept with it, so coming back shows (and links) the same place, pin included. */
+export interface RememberedMission extends PlacedMission {
   outage: OutageMode;
   /** The agents once the search completed; null while it was still running. */
   results: AgentResults | null;

@@ -1,11 +1,11 @@
 // React's handle on the search script: one search at a time (starting one cancels the last),
 // cancelled on unmount, with its progress as plain state and its status in a typewriter store.
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import type { SearchPlan, SearchSummary } from '../../shared/types.ts';
+import type { SearchSummary } from '../../shared/types.ts';
 import type { AgentResults } from '../results/agentResults.ts';
 import type { DirectoryClient } from '../workerBridge/directoryClient.ts';
 import { isBulk, normalizeQuery, runSearchScript, type Mission } from './searchScript.ts';
-import { INITIAL_SEARCH_STATE, searchReducer, type SearchState } from './searchState.ts';
+import { INITIAL_SEARCH_STATE, searchReducer, type PlacedMission, type SearchState } from './searchState.ts';
 import { markPerf, PERF_MARKS } from '../perfMarks.ts';
 import { nextFrame } from './nextFrame.ts';
 import { sleep } from './sleep.ts';
@@ -13,8 +13,9 @@ import { STATUS_COMPLETE, STATUS_IDLE } from './statusMessages.ts';
 import { createStatusTypewriter, prefersReducedMotion, type StatusTypewriter } from './statusTypewriter.ts';
 
 export interface SearchHandlers {
-  onPlan?(plan: SearchPlan, mission: Mission): void;
-  onComplete?(summary: SearchSummary, results: AgentResults, mission: Mission): void;
+  /** The worker has placed the mission: from here on it can be replayed, pin and all. */
+  onPlan?(placed: PlacedMission, mission: Mission): void;
+  onComplete?(placed: PlacedMission, results: AgentResults, summary: SearchSummary, mission: Mission): void;
 }
 
 export interface SearchControls extends SearchState {
@@ -22,8 +23,8 @@ export interface SearchControls extends SearchState {
   status: StatusTypewriter;
   /** Starts `mission`, cancelling any running search. False (and nothing changes) for a blank query. */
   start(mission: Mission): boolean;
-  /** Shows a finished search's agents again without replaying it. */
-  restore(results: AgentResults): void;
+  /** Shows a finished search's agents, and where it was placed, again without replaying it. */
+  restore(results: AgentResults, placed: PlacedMission): void;
 }
 
 export function useSearchScript(client: DirectoryClient, handlers: SearchHandlers = {}): SearchControls {
@@ -58,6 +59,7 @@ export function useSearchScript(client: DirectoryClient, handlers: SearchHandler
       controllerRef.current = controller;
       const { signal } = controller;
       let results: AgentResults | null = null;
+      let placed: PlacedMission | null = null;
       dispatch({ type: 'started' });
       markPerf(PERF_MARKS.searchStart);
       void runSearchScript(
@@ -69,17 +71,24 @@ export function useSearchScript(client: DirectoryClient, handlers: SearchHandler
           onPlan: (plan, planned) => {
             if (signal.aborted) return;
             results = planned;
-            dispatch({ type: 'planned', results: planned });
-            handlersRef.current.onPlan?.(plan, mission);
+            // The mission's own (normalised) query: the one the visitor sees in the box and the link.
+            placed = {
+              query: normalizeQuery(mission.query) ?? plan.query,
+              seed: plan.seed,
+              count: plan.count,
+              resolution: plan.resolution,
+            };
+            dispatch({ type: 'planned', results: planned, placed });
+            handlersRef.current.onPlan?.(placed, mission);
           },
           onReveal: (revealed) => {
             if (!signal.aborted) dispatch({ type: 'revealed', revealed });
           },
           onComplete: (summary) => {
-            if (signal.aborted || results === null) return;
+            if (signal.aborted || results === null || placed === null) return;
             dispatch({ type: 'completed' });
             markPerf(PERF_MARKS.searchComplete, { delivered: summary.delivered });
-            handlersRef.current.onComplete?.(summary, results, mission);
+            handlersRef.current.onComplete?.(placed, results, summary, mission);
           },
         },
         signal,
@@ -92,9 +101,9 @@ export function useSearchScript(client: DirectoryClient, handlers: SearchHandler
   );
 
   const restore = useCallback(
-    (results: AgentResults) => {
+    (results: AgentResults, placed: PlacedMission) => {
       controllerRef.current?.abort();
-      dispatch({ type: 'restored', results });
+      dispatch({ type: 'restored', results, placed });
       void status.show(STATUS_COMPLETE, { typed: !isBulk(results.total) });
     },
     [status],

@@ -1,6 +1,7 @@
 // The screens' markup as a browser would receive it (rendered with react-dom/server in Node): the
 // accessible names, input types and structure that keyboard, screen-reader and browser tests rely on.
 import type { ReactElement } from 'react';
+import type { Resolution } from '../../../src/shared/types.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
@@ -8,6 +9,7 @@ import { AgentDetails } from '../../../src/ui/components/AgentDetails.tsx';
 import { AgentTable } from '../../../src/ui/components/AgentTable.tsx';
 import { AgentResults } from '../../../src/ui/results/agentResults.ts';
 import type { SortSpec } from '../../../src/ui/results/sortOrder.ts';
+import { ResolvedPlace } from '../../../src/ui/components/ResolvedPlace.tsx';
 import { SearchPanel } from '../../../src/ui/components/SearchPanel.tsx';
 import { ShareControls } from '../../../src/ui/components/ShareControls.tsx';
 import { StatusLine } from '../../../src/ui/components/StatusLine.tsx';
@@ -15,7 +17,7 @@ import { LoginRoute } from '../../../src/ui/routes/LoginRoute.tsx';
 import { ProfileRoute } from '../../../src/ui/routes/ProfileRoute.tsx';
 import { sleep } from '../../../src/ui/search/sleep.ts';
 import { createStatusTypewriter } from '../../../src/ui/search/statusTypewriter.ts';
-import { makeAgent } from '../fakes/fakeDirectoryClient.ts';
+import { makeAgent, PARIS_RESOLUTION } from '../fakes/fakeDirectoryClient.ts';
 
 function render(element: ReactElement, path = '/'): string {
   return renderToStaticMarkup(<Router ssrPath={path}>{element}</Router>);
@@ -167,8 +169,60 @@ describe('share controls', () => {
 
   it('enables them for a finished mission', () => {
     const results = AgentResults.fromAgents([makeAgent()]);
-    const html = render(<ShareControls mission={{ query: 'paris', seed: 1, count: 1, results }} />);
+    const html = render(
+      <ShareControls
+        mission={{ query: 'paris', seed: 1, count: 1, resolution: PARIS_RESOLUTION, results }}
+      />,
+    );
     expect(buttons(html)).toEqual(names.map((name) => [name, false]));
+  });
+});
+
+describe('resolved place', () => {
+  const porto: Resolution = {
+    kind: 'city',
+    label: 'Porto, Portugal',
+    pin: 'city:2735943',
+    rule: 'name',
+    places: 1,
+    alternatives: [
+      { kind: 'city', label: 'Porto Alegre, Brazil', pin: 'city:3452925' },
+      { kind: 'city', label: 'Porto-Novo, Benin', pin: 'city:2392087' },
+    ],
+  };
+
+  it('says nothing, and offers nothing, before the plan arrives', () => {
+    const html = render(<ResolvedPlace resolution={null} onChoose={() => {}} />);
+    expect(html).toBe(
+      '<div class="resolved"><p class="resolved__line" tabindex="-1" aria-live="polite"></p></div>',
+    );
+  });
+
+  it('names the place politely (not a second status) and offers the others as buttons in a named group', () => {
+    const html = render(<ResolvedPlace resolution={porto} onChoose={() => {}} />);
+    expect(html).toContain('aria-live="polite">Resolved: Porto, Portugal</p>');
+    expect(html).not.toContain('role="status"');
+    const group = elements(html, 'div').find((div) => div.role === 'group');
+    const label = /<span class="resolved__label" id="([^"]+)">Other places<\/span>/.exec(html);
+    expect(label?.[1]).toBeDefined();
+    expect(group?.['aria-labelledby']).toBe(label?.[1]);
+    expect(
+      [...html.matchAll(/<button class="button button--small" type="button">([^<]*)<\/button>/g)].map(
+        (m) => m[1],
+      ),
+    ).toEqual(['Porto Alegre, Brazil', 'Porto-Novo, Benin']);
+  });
+
+  it('has no group when there is no other place to offer', () => {
+    const html = render(
+      <ResolvedPlace
+        resolution={{ ...porto, kind: 'country', label: 'Italy', places: 9, alternatives: [] }}
+        onChoose={() => {}}
+      />,
+    );
+    expect(html).toContain('>Italy — agents in 9 places</p>');
+    expect(html).not.toContain('role="group"');
+    expect(html).not.toContain('<button');
   });
 });
 

@@ -6,6 +6,7 @@ import type {
   Agent,
   AgentChunk,
   IndexStats,
+  Resolution,
   SearchPlan,
   SearchRequest,
   SearchSummary,
@@ -52,6 +53,27 @@ export interface FakeClientOptions {
   drawnSeed?: number;
   /** Agents actually made (the plan still announces request.count). */
   available?: number;
+  /** How the plan says the query was understood; Paris, with two other places, by default. */
+  resolution?: Resolution;
+}
+
+/** The fake's Paris: GeoNames 2988507, with Paris, Texas and Paris, Tennessee as other places. */
+export const PARIS_RESOLUTION: Resolution = {
+  kind: 'city',
+  label: 'Paris, France',
+  pin: 'city:2988507',
+  rule: 'name',
+  places: 1,
+  alternatives: [
+    { kind: 'city', label: 'Paris, United States', pin: 'city:4717560' },
+    { kind: 'city', label: 'Paris, United States', pin: 'city:4647963' },
+  ],
+};
+
+/** A pinned request is placed where its pin says, like the worker does with a pin it knows. */
+function resolutionFor(request: SearchRequest, fallback: Resolution): Resolution {
+  if (request.place === undefined) return fallback;
+  return { ...fallback, label: `Pinned ${request.place}`, pin: request.place, rule: 'pinned' };
 }
 
 /** Gives each agent a codename naming its search and position, and the keyword profession rule. */
@@ -99,6 +121,7 @@ export class FakeDirectoryClient implements DirectoryClient {
         lon: 2.35,
         source: 'index',
       },
+      resolution: resolutionFor(request, this.options.resolution ?? PARIS_RESOLUTION),
       forcedProfession: null,
     };
     return new Promise<SearchSummary>((resolve, reject) => {

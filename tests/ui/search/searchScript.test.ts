@@ -413,6 +413,22 @@ describe('runSearchScript', () => {
     expect(rec.plans).toEqual([expect.objectContaining({ seed: 1234, query: 'Weapon dealers in Paris' })]);
   });
 
+  it('asks the worker for the pinned place, and for none when the mission has no pin', async () => {
+    const client = newClient();
+    start(client, { query: 'paris', seed: 42, place: 'city:2996944', outage: 'never' });
+    await vi.advanceTimersByTimeAsync(ALL_DONE_MS);
+    start(client, { query: 'paris', seed: 42, outage: 'never' });
+    await vi.advanceTimersByTimeAsync(ALL_DONE_MS);
+
+    expect(client.searches[0]?.request).toEqual({
+      query: 'paris',
+      seed: 42,
+      count: 12,
+      place: 'city:2996944',
+    });
+    expect(client.searches[1]?.request).not.toHaveProperty('place');
+  });
+
   it('reports the seed the worker drew when none was given', async () => {
     const client = newClient({ drawnSeed: 987654321 });
     const rec = start(client, { query: 'Lagos', outage: 'never' });

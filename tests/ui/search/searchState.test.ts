@@ -1,29 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { AgentResults } from '../../../src/ui/results/agentResults.ts';
 import { INITIAL_SEARCH_STATE, searchReducer } from '../../../src/ui/search/searchState.ts';
-import { makeAgent } from '../fakes/fakeDirectoryClient.ts';
+import { makeAgent, PARIS_RESOLUTION } from '../fakes/fakeDirectoryClient.ts';
 
 const three = () => AgentResults.fromAgents(['A', 'B', 'C'].map((codename) => makeAgent({ codename })));
+const placed = { query: 'paris', seed: 7, count: 3, resolution: PARIS_RESOLUTION };
 
 describe('searchReducer', () => {
   it('starts idle with no agents', () => {
-    expect(INITIAL_SEARCH_STATE).toEqual({ results: null, revealed: 0, completed: false, running: false });
+    expect(INITIAL_SEARCH_STATE).toEqual({
+      results: null,
+      placed: null,
+      revealed: 0,
+      completed: false,
+      running: false,
+    });
   });
 
-  it('clears the old results (and so markers, lines and heat) when a search starts', () => {
-    const done = { results: three(), revealed: 3, completed: true, running: false };
+  it('clears the old results (and so markers, lines and heat) and the old place when a search starts', () => {
+    const done = { results: three(), placed, revealed: 3, completed: true, running: false };
     expect(searchReducer(done, { type: 'started' })).toEqual({
       results: null,
+      placed: null,
       revealed: 0,
       completed: false,
       running: true,
     });
   });
 
+  it('knows where the search was placed from its plan on', () => {
+    const started = searchReducer(INITIAL_SEARCH_STATE, { type: 'started' });
+    expect(started.placed).toBeNull();
+    expect(searchReducer(started, { type: 'planned', results: three(), placed }).placed).toBe(placed);
+  });
+
   it('reveals agents of the planned results in order, one or a batch at a time, and completes', () => {
     const results = three();
     let state = searchReducer(INITIAL_SEARCH_STATE, { type: 'started' });
-    state = searchReducer(state, { type: 'planned', results });
+    state = searchReducer(state, { type: 'planned', results, placed });
     expect(state.revealed).toBe(0);
     state = searchReducer(state, { type: 'revealed', revealed: 1 });
     state = searchReducer(state, { type: 'revealed', revealed: 3 });
@@ -32,7 +46,7 @@ describe('searchReducer', () => {
   });
 
   it('never reveals more than has arrived, nor goes backwards', () => {
-    let state = searchReducer(INITIAL_SEARCH_STATE, { type: 'planned', results: three() });
+    let state = searchReducer(INITIAL_SEARCH_STATE, { type: 'planned', results: three(), placed });
     state = searchReducer(state, { type: 'revealed', revealed: 99 });
     expect(state.revealed).toBe(3);
     state = searchReducer(state, { type: 'revealed', revealed: 1 });
@@ -46,7 +60,7 @@ describe('searchReducer', () => {
 
   it('keeps what was revealed when a search stops early, without claiming completion', () => {
     let state = searchReducer(INITIAL_SEARCH_STATE, { type: 'started' });
-    state = searchReducer(state, { type: 'planned', results: three() });
+    state = searchReducer(state, { type: 'planned', results: three(), placed });
     state = searchReducer(state, { type: 'revealed', revealed: 1 });
     state = searchReducer(state, { type: 'stopped' });
     expect(state).toMatchObject({ revealed: 1, completed: false, running: false });
@@ -54,8 +68,9 @@ describe('searchReducer', () => {
 
   it('restores a finished search as complete, every agent shown', () => {
     const results = three();
-    expect(searchReducer(INITIAL_SEARCH_STATE, { type: 'restored', results })).toEqual({
+    expect(searchReducer(INITIAL_SEARCH_STATE, { type: 'restored', results, placed })).toEqual({
       results,
+      placed,
       revealed: 3,
       completed: true,
       running: false,
