@@ -35,6 +35,8 @@ export const SEARCH_TIMEOUT = 45_000;
 export interface DashboardParams {
   q?: string;
   seed?: number;
+  /** A pinned place, `place=` (e.g. "city:2996944"), as the dashboard writes it once a plan arrives. */
+  place?: string;
   /** Tests that are not about the outage pass 'never' so the 5% chance cannot make them flaky. */
   outage?: 'always' | 'never';
 }
@@ -43,6 +45,7 @@ export function dashboardUrl(params: DashboardParams = {}): string {
   const search = new URLSearchParams();
   if (params.q !== undefined) search.set('q', params.q);
   if (params.seed !== undefined) search.set('seed', String(params.seed));
+  if (params.place !== undefined) search.set('place', params.place);
   search.set('outage', params.outage ?? 'never');
   return `/dashboard?${search.toString()}`;
 }
@@ -56,6 +59,11 @@ export const heatButton = (page: Page): Locator => page.getByRole('button', { na
 export const statusLine = (page: Page): Locator => page.getByRole('status');
 export const agentsTable = (page: Page): Locator => page.getByRole('table', { name: 'Agents' });
 export const mapRegion = (page: Page): Locator => page.getByRole('region', { name: 'Map' });
+/** The buttons for the other places the query may have meant, under the status line. */
+export const otherPlaces = (page: Page): Locator => page.getByRole('group', { name: 'Other places' });
+/** The line that says how the query was understood, found by the text it must show. */
+export const resolvedLine = (page: Page, text: string | RegExp): Locator =>
+  page.getByText(text, { exact: typeof text === 'string' });
 export const returnButton = (page: Page): Locator =>
   page.getByRole('button', { name: '← Return to Directory' });
 

@@ -21,6 +21,7 @@ import {
   statusLine,
   waitForCompletion,
 } from './dashboard.ts';
+import { cityId } from './cities.ts';
 import { readProfile } from './profile.ts';
 import { cliBytes } from './cli.ts';
 
@@ -61,8 +62,9 @@ test.describe('share and export', () => {
     await expect(page.getByText('Link copied', { exact: true })).toBeVisible();
     const link = await page.evaluate(() => navigator.clipboard.readText());
     const origin = new URL(page.url()).origin;
-    // The mission only: the test's outage=never is a demo setting and is not passed on.
-    expect(link).toBe(`${origin}/dashboard?q=paris&seed=${seed}`);
+    // The mission only, pinned to the place it was resolved to: the test's outage=never is a demo
+    // setting and is not passed on.
+    expect(link).toBe(`${origin}/dashboard?q=paris&seed=${seed}&place=city%3A${cityId('Paris', 'FR')}`);
     const rows = await readRows(page);
 
     const other = await context.newPage();
@@ -87,7 +89,9 @@ test.describe('share and export', () => {
     await copyLinkButton(page).click();
     await expect(page.getByText(/did not allow copying/)).toBeVisible();
     const field = page.getByRole('textbox', { name: 'Mission link' });
-    await expect(field).toHaveValue(`${new URL(page.url()).origin}/dashboard?q=lagos&seed=5`);
+    await expect(field).toHaveValue(
+      `${new URL(page.url()).origin}/dashboard?q=lagos&seed=5&place=city%3A${cityId('Lagos', 'NG')}`,
+    );
     await expect(field).toBeFocused();
     await expect(field).not.toBeEditable();
     const selected = await field.evaluate((input: HTMLInputElement) => [
