@@ -10,6 +10,7 @@ import {
   heatButton,
   mapRegion,
   openDashboard,
+  otherPlaces,
   search,
   waitForCompletion,
   waitForMap,
@@ -120,6 +121,9 @@ test('the dashboard, after a search with the heat map on, has no serious accessi
   expect(await seriousFindings(page, testInfo, 'dashboard idle')).toEqual([]);
   await search(page, 'paris');
   await waitForCompletion(page);
+  // The scan covers the resolved place and its buttons for the other Parises.
+  await expect(page.getByText('Resolved: Paris, France', { exact: true })).toBeVisible();
+  await expect(otherPlaces(page).getByRole('button').first()).toBeVisible();
   await heatButton(page).click();
   await expect(mapRegion(page)).toHaveAttribute('data-heat', 'on');
   expect(await seriousFindings(page, testInfo, 'dashboard after a search')).toEqual([]);
