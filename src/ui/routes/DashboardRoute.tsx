@@ -110,9 +110,11 @@ export function DashboardRoute() {
     if (startup.kind === 'run') {
       start(startup);
     } else if (startup.kind === 'restore') {
-      const { mission } = startup;
-      restore(mission.results, mission);
-      navigate(missionPath({ ...mission, place: mission.resolution.pin }), { replace: true });
+      const { results, outage: missionOutage, ...placed } = startup.mission;
+      restore(results, placed);
+      navigate(missionPath({ ...placed, place: placed.resolution.pin, outage: missionOutage }), {
+        replace: true,
+      });
     }
     // Runs once per visit: `startup` is fixed for the life of this screen.
   }, [startup, start, restore, navigate]);
