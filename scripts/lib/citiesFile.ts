@@ -2,28 +2,28 @@
 // Both are written by this module so that a fixture is always shaped like the real file.
 
 import { CITY_TABLE_FIELDS, type City } from '../../src/worker/engine/cityRecords.ts';
-import { foldText, isLatinScript } from '../../src/worker/engine/text.ts';
+import { foldText } from '../../src/worker/engine/text.ts';
 
 /** One row of the cities file: the engine's City (id is the GeoNames id) plus its alternate names. */
 export interface CityRecord extends City {
-  /** Folded Latin-script alternate names, sorted; absent when there are none. */
+  /** Folded alternate names in every script, sorted; absent when there are none. */
   alt?: string[];
 }
 
 /**
  * The names a visitor might type for a place, folded the way the engine folds queries: its
- * Latin-script alternate names and its ASCII name, without duplicates, without the folded
+ * alternate names in every script and its ASCII name, without duplicates, without the folded
  * name itself (the engine indexes that anyway), sorted so the output is stable.
  *
  * @example foldAlternateNames("München", "Muenchen", "Monaco di Baviera,Munich,München,Мюнхен")
- *   // ["monaco di baviera", "muenchen", "munich"]
+ *   // ["monaco di baviera", "muenchen", "munich", "мюнхен"]
  */
 export function foldAlternateNames(name: string, asciiName: string, alternateNames: string): string[] {
   const folded = new Set<string>();
   for (const alternate of alternateNames === '' ? [] : alternateNames.split(',')) {
-    if (isLatinScript(alternate)) folded.add(foldText(alternate));
+    folded.add(foldText(alternate));
   }
-  if (isLatinScript(asciiName)) folded.add(foldText(asciiName));
+  folded.add(foldText(asciiName));
   folded.delete(foldText(name));
   folded.delete('');
   return [...folded].sort();

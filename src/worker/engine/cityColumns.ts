@@ -80,6 +80,16 @@ export class CityColumns implements CityTable {
     return (this.made[position] ??= this.make(position));
   }
 
+  idAt(position: number): number {
+    return this.ids[position] ?? -1;
+  }
+
+  countryAt(position: number): string {
+    return position >= 0 && position < this.length
+      ? (COUNTRY_CODES[this.countries[position] as number] as string)
+      : '';
+  }
+
   *[Symbol.iterator](): Iterator<City> {
     for (let i = 0; i < this.length; i++) yield this.at(i) as City;
   }

@@ -30,6 +30,12 @@ export interface CityTable extends Iterable<City> {
   readonly length: number;
   /** The city at a position, or undefined outside 0 … length - 1. */
   at(position: number): City | undefined;
+  /**
+   * The GeoNames id and country code at a position, without making the City: a table whose
+   * cities are made lazily (cityColumns.ts) answers these from its columns.
+   */
+  idAt?(position: number): number;
+  countryAt?(position: number): string;
 }
 
 export interface CityList {

@@ -20,8 +20,8 @@ export interface CitiesLoader {
 /** As response.text() decodes: UTF-8, a leading byte-order mark dropped, bad bytes replaced. */
 const DECODER = new TextDecoder();
 const ENCODER = new TextEncoder();
-/** A lone surrogate would not survive encoding to UTF-8; such text takes the general path. */
-const SURROGATE = /[\uD800-\uDFFF]/;
+/** A lone surrogate (half of a pair) would not survive encoding to UTF-8; such text takes the general path. */
+const SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const LINE_FEED = 0x0a;
 /**
  * The buffer to start from when the size is unknown (a compressed response has no usable

@@ -12,13 +12,20 @@ export interface PlaceIndex {
   readonly cities: CityTable;
   /** Longest key, in words: the largest n-gram worth looking up. */
   readonly maxWords: number;
-  /** Number of distinct keys. */
+  /** Number of distinct keys, names and alternate names. */
   readonly size: number;
   /** Cities whose name or alternate name folds to `key`, most populous first; empty when none. */
   lookup(key: string): readonly number[];
+  /** Cities whose own name folds to `key`, most populous first. */
+  lookupNames(key: string): readonly number[];
+  /** Cities with `key` among their alternate names (other spellings, scripts, the ASCII name). */
+  lookupAlternates(key: string): readonly number[];
 }
 
-/** Very short alternate names ("LA", "NYC") are abbreviations; only trust those of big cities. */
+/**
+ * Very short Latin alternate names ("LA", "NYC") are abbreviations; only trust those of big
+ * cities. A short name in another script ("上海", "부산") is a whole name and always kept.
+ */
 export const SHORT_ALTERNATE_MAX_LENGTH = 3;
 export const SHORT_ALTERNATE_MIN_POPULATION = 1_000_000;
 /** Bounds the n-gram loop for long queries; no useful place name has more words. */
@@ -34,34 +41,64 @@ const MAX_KEY_WORDS = 8;
  */
 export function buildPlaceIndex(list: CityList): PlaceIndex {
   const { cities, alternates } = list;
-  const keys = new KeyTable(cities.length * 2);
+  const names = new KeyTable(cities.length);
+  const others = new KeyTable(cities.length);
   for (let i = 0; i < cities.length; i++) {
     const city = cities[i];
     if (city === undefined) continue;
-    keys.addKey(foldText(city.name), i);
+    names.addKey(foldText(city.name), i);
     const alts = alternates[i];
     if (alts === undefined) continue;
     const trustShort = city.pop >= SHORT_ALTERNATE_MIN_POPULATION;
     for (let a = 0; a < alts.length; a++) {
       const alt = alts[a] as string;
-      if (alt.length > SHORT_ALTERNATE_MAX_LENGTH || trustShort) keys.addKey(alt, i);
+      if (keepsAlternate(alt, trustShort)) others.addKey(alt, i);
     }
   }
-  return finishPlaceIndex(keys, cities);
+  return finishPlaceIndex(names, others, cities);
+}
+
+/** Whether an alternate name is filed: see SHORT_ALTERNATE_MAX_LENGTH. */
+export function keepsAlternate(alternate: string, trustShort: boolean): boolean {
+  return trustShort || alternate.length > SHORT_ALTERNATE_MAX_LENGTH || /[^ -~]/.test(alternate);
 }
 
 /**
- * Turns a filled KeyTable into the index: drops the words that never name a place and
- * measures the longest key. Shared by both builders so they cannot drift apart.
+ * Turns the filled key tables (own names, alternate names) into the index: drops the words
+ * that never name a place and measures the longest key. Shared by both builders so they
+ * cannot drift apart.
  *
- * @example finishPlaceIndex(keys, cities).lookup("of") // → [] even if a town is called "Of"
+ * @example finishPlaceIndex(names, alternates, cities).lookup("of") // → [] even if a town is called "Of"
  */
-export function finishPlaceIndex(keys: KeyTable, cities: CityTable): PlaceIndex {
-  for (const word of NON_PLACE_WORDS) keys.remove(word);
+export function finishPlaceIndex(names: KeyTable, alternates: KeyTable, cities: CityTable): PlaceIndex {
+  for (const word of NON_PLACE_WORDS) {
+    names.remove(word);
+    alternates.remove(word);
+  }
   return {
     cities,
-    maxWords: keys.maxWords(MAX_KEY_WORDS),
-    size: keys.size,
-    lookup: (key) => keys.lookup(key),
+    maxWords: Math.max(names.maxWords(MAX_KEY_WORDS), alternates.maxWords(MAX_KEY_WORDS)),
+    size: names.size + alternates.size,
+    lookup: (key) => mergeByPosition(names.lookup(key), alternates.lookup(key)),
+    lookupNames: (key) => names.lookup(key),
+    lookupAlternates: (key) => alternates.lookup(key),
   };
+}
+
+/** Two ascending position lists as one, without repeats: positions are population order. */
+function mergeByPosition(a: number[], b: number[]): number[] {
+  if (b.length === 0) return a;
+  if (a.length === 0) return b;
+  const merged: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const x = i < a.length ? (a[i] as number) : Infinity;
+    const y = j < b.length ? (b[j] as number) : Infinity;
+    const next = x <= y ? x : y;
+    if (x === next) i++;
+    if (y === next) j++;
+    merged.push(next);
+  }
+  return merged;
 }

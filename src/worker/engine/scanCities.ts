@@ -22,6 +22,7 @@ import { CITY_TABLE_FIELDS } from './cityRecords.ts';
 import { FNV_OFFSET, FNV_PRIME, HASH_BITS, KeyTable } from './keyTable.ts';
 import {
   finishPlaceIndex,
+  keepsAlternate,
   SHORT_ALTERNATE_MAX_LENGTH,
   SHORT_ALTERNATE_MIN_POPULATION,
   type PlaceIndex,
@@ -63,8 +64,8 @@ const NAME_ROOM = 256;
 const BYTES_PER_RECORD = 70;
 /** The generated file's record count, give or take: the size to start from when unknown. */
 const TYPICAL_RECORDS = 120_000;
-/** Keys per record in the generated file (a name each, alternate names for big places): 1.43. */
-const KEYS_PER_RECORD = 1.5;
+/** Distinct alternate names per record in the generated file (all scripts, places of 50,000 or more): 1.2. */
+const ALTERNATES_PER_RECORD = 1.3;
 
 // Where the scan stands between two calls: before the header, before a row, after one, after
 // the rows' `]`, after the table's `}`.
@@ -98,7 +99,9 @@ export class CitiesScanner extends ByteCursor {
   /** Population of the last record, which the next may not exceed; -1 before the first. */
   private previousPop = -1;
   private readonly cities: CityColumns;
+  /** Own names; `alternates` holds the alternate names, so a place's own name can outrank them. */
   private readonly keys: KeyTable;
+  private readonly alternates: KeyTable;
   /** foldCodePoint, remembered: a file has a few hundred distinct non-ASCII characters. */
   private readonly pieces = new Map<number, string>();
 
@@ -107,7 +110,8 @@ export class CitiesScanner extends ByteCursor {
     super();
     const records = expectedBytes > 0 ? Math.ceil(expectedBytes / BYTES_PER_RECORD) : TYPICAL_RECORDS;
     this.cities = new CityColumns(records);
-    this.keys = new KeyTable(Math.ceil(records * KEYS_PER_RECORD));
+    this.keys = new KeyTable(records);
+    this.alternates = new KeyTable(Math.ceil(records * ALTERNATES_PER_RECORD));
   }
 
   /**
@@ -131,7 +135,7 @@ export class CitiesScanner extends ByteCursor {
     this.scan(bytes, length);
     if (this.failed || this.step !== DONE || this.pos !== length) return null;
     this.cities.attachBytes(bytes.subarray(0, length));
-    return finishPlaceIndex(this.keys, this.cities);
+    return finishPlaceIndex(this.keys, this.alternates, this.cities);
   }
 
   private scanSteps(end: number): void {
@@ -339,37 +343,60 @@ export class CitiesScanner extends ByteCursor {
     }
   }
 
-  /** One alternate name, copied into the key table as it is; returns its closing quote. */
+  /**
+   * One alternate name, copied into the key table as it is (the build folded it), UTF-8
+   * decoded to UTF-16 on the way for names in other scripts; returns its closing quote.
+   */
   private scanAlternate(position: number, trustShort: boolean): number {
-    const { bytes, keys } = this;
+    const { bytes } = this;
+    const keys = this.alternates;
     const start = this.pos;
     let chars = keys.beginKey(NAME_ROOM);
     const keyStart = keys.keyStart;
     let room = keyStart + NAME_ROOM;
     let hash = FNV_OFFSET;
+    let length = 0;
+    let ascii = true;
     let i = start;
     for (; ; i++) {
       const b = bytes[i] ?? 0;
       if (b === QUOTE) break;
-      if (b < SPACE || b === BACKSLASH || b >= 0x80) return this.scanOddAlternate(position, trustShort);
-      const at = keyStart + i - start;
-      if (at === room) {
-        chars = keys.beginKey(i - start + NAME_ROOM);
-        room = at + NAME_ROOM;
+      if (b < SPACE || b === BACKSLASH) return this.scanOddAlternate(position, trustShort);
+      // A character is at most two UTF-16 units.
+      if (keyStart + length + 2 > room) {
+        chars = keys.beginKey(length + NAME_ROOM);
+        room = keyStart + length + NAME_ROOM;
       }
-      chars[at] = b;
-      hash = Math.imul(hash ^ b, FNV_PRIME) & HASH_BITS;
+      if (b < 0x80) {
+        chars[keyStart + length++] = b;
+        hash = Math.imul(hash ^ b, FNV_PRIME) & HASH_BITS;
+        continue;
+      }
+      ascii = false;
+      const sequence = utf8SequenceLength(bytes, i);
+      const codePoint = decodeCodePoint(bytes, i, sequence);
+      i += sequence - 1;
+      if (codePoint >= 0x10000) {
+        const high = 0xd800 + ((codePoint - 0x10000) >> 10);
+        chars[keyStart + length++] = high;
+        hash = Math.imul(hash ^ high, FNV_PRIME) & HASH_BITS;
+        const low = 0xdc00 + ((codePoint - 0x10000) & 0x3ff);
+        chars[keyStart + length++] = low;
+        hash = Math.imul(hash ^ low, FNV_PRIME) & HASH_BITS;
+      } else {
+        chars[keyStart + length++] = codePoint;
+        hash = Math.imul(hash ^ codePoint, FNV_PRIME) & HASH_BITS;
+      }
     }
-    const length = i - start;
-    if (length > SHORT_ALTERNATE_MAX_LENGTH || trustShort) keys.endKey(length, hash, position);
+    if (length > SHORT_ALTERNATE_MAX_LENGTH || trustShort || !ascii) keys.endKey(length, hash, position);
     return i;
   }
 
-  /** An alternate name with escapes or non-ASCII letters, decoded (as the general path has it). */
+  /** An alternate name with escapes or control characters, decoded (as the general path has it). */
   private scanOddAlternate(position: number, trustShort: boolean): number {
     const end = this.skipString(this.pos);
     const alternate = decodeJsonString(this.bytes, this.pos, end);
-    if (alternate.length > SHORT_ALTERNATE_MAX_LENGTH || trustShort) this.keys.addKey(alternate, position);
+    if (keepsAlternate(alternate, trustShort)) this.alternates.addKey(alternate, position);
     return end;
   }
 }

@@ -20,6 +20,7 @@ describe('buildPlaceIndex', () => {
       city('Saint-Étienne', 1_000),
       city('Spy', 4_000),
       city('New Haven Docks', 2_000),
+      city('Smalltown', 3_000, ['上海', 'аб']),
     ]),
   );
   const names = (key: string) =>
@@ -40,9 +41,24 @@ describe('buildPlaceIndex', () => {
     expect(names('spy')).toEqual([]);
   });
 
+  it('keeps a short name in another script even for a small place: it is a whole name, not an abbreviation', () => {
+    expect(names('上海')).toEqual(['Smalltown/3000']);
+    expect(names('аб')).toEqual(['Smalltown/3000']);
+  });
+
+  it("tells a place's own name from other places' alternate names", () => {
+    const at = (positions: readonly number[]) => positions.map((i) => index.cities.at(i)!.name);
+    expect(at(index.lookupNames('smallville'))).toEqual(['Smallville']);
+    expect(at(index.lookupAlternates('smallville'))).toEqual([]);
+    expect(at(index.lookupNames('small ville'))).toEqual([]);
+    expect(at(index.lookupAlternates('small ville'))).toEqual(['Smallville']);
+  });
+
   it('knows its longest key and its size', () => {
     expect(index.maxWords).toBe(3);
-    expect(index.size).toBe(8);
+    // Own names: saint etienne, metropolis, smallville, new haven docks, smalltown (spy is dropped);
+    // alternate names: saint etienne, st etienne, mtp, big m, small ville, 上海, аб (svl is too short).
+    expect(index.size).toBe(12);
   });
 
   it('answers unknown keys with an empty list', () => {

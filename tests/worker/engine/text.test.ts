@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldCodePoint, foldText, isLatinScript } from '../../../src/worker/engine/text.ts';
+import { foldAscii, foldCodePoint, foldText, isLatinScript } from '../../../src/worker/engine/text.ts';
 
 describe('foldText', () => {
   it.each([
@@ -12,8 +12,11 @@ describe('foldText', () => {
     ['Ho Chi Minh City (HCMC)', 'ho chi minh city hcmc'],
     ['Bogotá D.C.', 'bogota d c'],
     ['Reykjavík', 'reykjavik'],
-    ['Москва', ''],
-    ['東京', ''],
+    ['Москва', 'москва'],
+    ['東京', '東京'],
+    ['Θεσσαλονίκη', 'θεσσαλονικη'],
+    ['ΟΔΟΣ', 'οδοσ'],
+    ['Варшава-Центр', 'варшава центр'],
     ['', ''],
     ['\u202Eevil\u202C', 'evil'],
   ])('folds %j to %j', (input, expected) => {
@@ -24,6 +27,18 @@ describe('foldText', () => {
     for (const text of ['São Paulo', 'Zürich-Nord', 'A  B', "Côte d'Ivoire"]) {
       expect(foldText(foldText(text))).toBe(foldText(text));
     }
+  });
+});
+
+describe('foldAscii', () => {
+  it.each([
+    ['São Paulo', 'sao paulo'],
+    ["Zoë O'Brien", 'zoe obrien'],
+    ['Москва', ''],
+    ['東京 Tokyo', 'tokyo'],
+    ['Gəncə', 'g nc'],
+  ])('folds %j to %j, a–z and 0–9 only', (input, expected) => {
+    expect(foldAscii(input)).toBe(expected);
   });
 });
 
@@ -42,7 +57,11 @@ describe('foldCodePoint', () => {
     [0x141, 'l'],
     [0x2bb, ''],
     [0x301, ''],
-    [0x416, ' '],
+    [0x416, 'ж'],
+    [0x3a3, 'σ'],
+    [0x3c2, 'σ'],
+    [0x2d, ' '],
+    [0x3001, ' '],
     [0x130, 'i'],
     [0x212a, 'k'],
     [0x1e9e, 'ss'],

@@ -1,4 +1,4 @@
-import { foldText } from '../text.ts';
+import { foldAscii } from '../text.ts';
 
 /**
  * ASCII slug for email local parts and domains: folded, words joined by `separator`.
@@ -6,5 +6,5 @@ import { foldText } from '../text.ts';
  * @example toEmailSlug("Zoë O'Brien", ".") === "zoe.obrien"
  */
 export function toEmailSlug(text: string, separator: string): string {
-  return foldText(text).split(' ').filter(Boolean).join(separator);
+  return foldAscii(text).split(' ').filter(Boolean).join(separator);
 }
