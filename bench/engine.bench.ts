@@ -3,13 +3,16 @@
 // This is a benchmark, not a test: it asserts nothing, it reports. Figures go in RESULTS.md.
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { faker } from '@faker-js/faker';
 import type { Agent, Place } from '../src/shared/types.ts';
 import { loadCities } from '../src/worker/engine/loadCities.ts';
 import { agentAt, createAgentContext, missionSeed, placeFromCity } from '../src/worker/engine/mission.ts';
 import type { PlaceIndex } from '../src/worker/engine/placeIndex.ts';
 import { createRandom } from '../src/worker/engine/random.ts';
-import { resolveFromIndex } from '../src/worker/engine/resolvePlace.ts';
+import { getAreaIndex } from '../src/worker/engine/resolve/areaIndex.ts';
+import { resolveQuery } from '../src/worker/engine/resolve/resolveQuery.ts';
+import { runMission } from '../src/worker/engine/runMission.ts';
 import { PROFESSIONS } from '../src/worker/data/professions.ts';
 import { AGENCIES } from '../src/worker/data/agencies.ts';
 import { CODENAME_ANIMALS } from '../src/worker/data/codenames.ts';
@@ -65,10 +68,35 @@ const MIX = [
 
 function mixPlaces(index: PlaceIndex): Place[] {
   return MIX.map((name) => {
-    const city = resolveFromIndex(index, name);
-    if (city === null) throw new Error(`bench: ${name} is not in the index`);
-    return placeFromCity(city, 'index');
+    const reading = resolveQuery(index, getAreaIndex(), name)?.reading;
+    if (reading?.kind !== 'city') throw new Error(`bench: ${name} is not a city of the index`);
+    return placeFromCity(reading.city, 'index');
   });
+}
+
+/**
+ * Agents per second of whole missions through runMission, as the worker and the CLI run them:
+ * place, plan, every agent. A country mission draws each agent's place and makes one identity
+ * kit per place it reaches; a city mission of the same size is its reference.
+ */
+async function measureMission(
+  index: PlaceIndex,
+  query: string,
+  count: number,
+  rounds: number,
+): Promise<number> {
+  const rates: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const started = performance.now();
+    await runMission(
+      { index, geocode: async () => null, entropy: Math.random },
+      { query, seed: r, count, offline: true },
+      { onPlan: () => undefined, onAgent: consume },
+      () => true,
+    );
+    rates.push(count / ((performance.now() - started) / 1000));
+  }
+  return median(rates);
 }
 
 /**
@@ -126,10 +154,37 @@ function measureFaker(places: Place[], perRound: number, rounds: number): number
   return median(rates);
 }
 
-/** Resolver latency per query, over the full index: real names, traps, non-places, long queries. */
+/**
+ * Resolver latency per query, over the full index: real names, traps, non-places, long queries,
+ * and issue 17's classes: countries, regions, other scripts, nicknames, qualifiers and typos
+ * (the typo index is built by the warm-up, as the first typo of a session builds it).
+ */
 function measureResolve(index: PlaceIndex, samples: number): { p50: number; p99: number } {
   const random = createRandom(7);
+  const areas = getAreaIndex();
   const queries: string[] = [
+    'italy',
+    'polska',
+    'ontario',
+    'sichuan',
+    'brittany',
+    '上海',
+    'Варшава',
+    '부산',
+    'Θεσσαλονίκη',
+    'LA',
+    'NOLA',
+    'Brum',
+    'Lisbonne',
+    'Pragu',
+    'Manchster',
+    'Edinbrugh',
+    'agents in Pragu tonight',
+    'Porto',
+    'Alexandria, Virginia, USA',
+    'secret mission',
+    'drug cartel',
+    'uk',
     'sao paulo',
     'new york',
     'bogota',
@@ -153,12 +208,12 @@ function measureResolve(index: PlaceIndex, samples: number): { p50: number; p99:
     queries.push(
       `agents in ${index.cities.at(random.int(20_000))!.name}, ${random.pick(['France', 'TX', 'Ontario', 'Japan'])}`,
     );
-  for (const query of queries) resolveFromIndex(index, query); // warm-up
+  for (const query of queries) resolveQuery(index, areas, query); // warm-up
   const times = new Float64Array(samples);
   for (let i = 0; i < samples; i++) {
     const query = queries[i % queries.length]!;
     const started = process.hrtime.bigint();
-    sink ^= resolveFromIndex(index, query)?.id ?? 0;
+    sink ^= resolveQuery(index, areas, query)?.others.length ?? 0;
     times[i] = Number(process.hrtime.bigint() - started) / 1000;
   }
   times.sort();
@@ -170,11 +225,20 @@ const places = mixPlaces(load.index);
 const engine = await measureEngine(places, QUICK ? 100_000 : 1_000_000, QUICK ? 2 : 7);
 const fakerRate = measureFaker(places, QUICK ? 5_000 : 50_000, QUICK ? 2 : 5);
 const resolve = measureResolve(load.index, QUICK ? 20_000 : 200_000);
+const missionCount = QUICK ? 100_000 : 1_000_000;
+const cityMission = await measureMission(load.index, 'paris', missionCount, QUICK ? 1 : 3);
+const countryMission = await measureMission(load.index, 'italy', missionCount, QUICK ? 1 : 3);
+const citiesGzip = gzipSync(CITIES_BYTES).length;
 
 const result = {
   engine_profiles_per_s: Math.round(engine),
   faker_reference_profiles_per_s: Math.round(fakerRate),
   engine_vs_faker: Number((engine / fakerRate).toFixed(1)),
+  city_mission_agents_per_s: Math.round(cityMission),
+  country_mission_agents_per_s: Math.round(countryMission),
+  country_vs_city_mission: Number((countryMission / cityMission).toFixed(2)),
+  cities_file_bytes: CITIES_BYTES.length,
+  cities_file_gzip_bytes: citiesGzip,
   resolve_p50_us: Number(resolve.p50.toFixed(2)),
   resolve_p99_us: Number(resolve.p99.toFixed(2)),
   cities_parse_index_ms: Number(load.ms.toFixed(1)),
@@ -192,6 +256,15 @@ const rows: [string, string, string][] = [
   ['engine agents/s (1 thread)', result.engine_profiles_per_s.toLocaleString('en'), '≥ 1,000,000'],
   ['faker reference agents/s', result.faker_reference_profiles_per_s.toLocaleString('en'), ''],
   ['engine ÷ faker', `${result.engine_vs_faker}×`, '≥ 20×'],
+  ['city mission agents/s (runMission)', result.city_mission_agents_per_s.toLocaleString('en'), ''],
+  [
+    'country mission agents/s ("italy")',
+    result.country_mission_agents_per_s.toLocaleString('en'),
+    '≥ 1,000,000',
+  ],
+  ['country ÷ city mission', `${result.country_vs_city_mission}×`, ''],
+  ['cities file', `${(result.cities_file_bytes / 1e6).toFixed(2)} MB`, ''],
+  ['cities file, gzip -6', `${(result.cities_file_gzip_bytes / 1e6).toFixed(2)} MB`, ''],
   ['resolve p50', `${result.resolve_p50_us} µs`, ''],
   ['resolve p99', `${result.resolve_p99_us} µs`, '≤ 20 µs'],
   ['cities parse + index', `${result.cities_parse_index_ms} ms`, '≤ 300 ms'],

@@ -51,7 +51,56 @@ export interface Place {
   lon: number;
   /** geocoder: the configured geocoding service; index: the local city list; random: nothing matched. */
   source: 'geocoder' | 'index' | 'random';
+  /**
+   * Set when the geocoder's answer is a whole country or first-level region rather than a city
+   * (Nominatim's addresstype, class/type and place_rank say so); absent for a city.
+   */
+  area?: 'country' | 'region';
 }
+
+/** What a mission's agents were placed in: one city, or spread over a region's or a country's places. */
+export type PlaceKind = 'city' | 'region' | 'country' | 'random';
+
+/**
+ * Which rule decided the place, for `--explain` and the tests: a pin from a link, the geocoder,
+ * a city's own name, one of its alternate names (other spellings, scripts and exonyms), a
+ * hand-written nickname, a near spelling, a region or country name, or nothing (a random city).
+ */
+export type ResolutionRule =
+  'pinned' | 'geocoder' | 'name' | 'alternate-name' | 'nickname' | 'typo' | 'region' | 'country' | 'random';
+
+/** A place the visitor may have meant, offered as a button; choosing it reruns the mission pinned there. */
+export interface PlaceChoice {
+  kind: Exclude<PlaceKind, 'random'>;
+  /** "Porto Alegre, Brazil", "Victoria, Australia", "Italy". */
+  label: string;
+  /** The pin that puts a mission there: the mission link's `place=` value (see PLACE_PIN_PATTERN). */
+  pin: string;
+}
+
+/** How a mission's query became a place: what the visitor sees under the status line. */
+export interface Resolution {
+  kind: PlaceKind;
+  /** "Porto, Portugal" for a city, "Ontario, Canada" for a region, "Italy" for a country. */
+  label: string;
+  /**
+   * The pin that replays this place whatever the resolver or the geocoder would answer later:
+   * `city:ID` or `random:ID` (a GeoNames id of the local index), `region:CC:Admin1`, `country:CC`,
+   * or `geo:LAT,LON|CC|Admin1|Name` for a geocoder's answer.
+   */
+  pin: string;
+  rule: ResolutionRule;
+  /** Distinct places the mission's agents live in: 1 for a city, up to the count for an area. */
+  places: number;
+  /** Up to four other places the query may have meant, most likely first. */
+  alternatives: PlaceChoice[];
+}
+
+/** A pin is at most this long; a longer `place=` is not a pin (a link's other parts still work). */
+export const MAX_PLACE_PIN_LENGTH = 300;
+/** What a pin looks like before the worker checks what it names (see Resolution.pin). */
+export const PLACE_PIN_PATTERN =
+  /^(?:(?:city|random):\d{1,10}|country:[A-Z]{2}|region:[A-Z]{2}:.+|geo:.+)$/su;
 
 export interface SearchRequest {
   query: string;
@@ -61,6 +110,12 @@ export interface SearchRequest {
   count?: number;
   /** Skip the geocoder (the CLI's --offline). */
   offline?: boolean;
+  /**
+   * A pinned place (Resolution.pin, from a mission link or a chosen alternative): the mission is
+   * put there without asking the resolver or the geocoder. A pin that names nothing the index
+   * knows is ignored, and the query is resolved as usual.
+   */
+  place?: string;
 }
 
 /** What the worker reports before the first agent: everything needed to replay the search. */
@@ -68,7 +123,10 @@ export interface SearchPlan {
   query: string;
   seed: number;
   count: number;
+  /** The mission's centre: its city, or an area's most populous place (named after the area). */
   place: Place;
+  /** How the query became that place, with the pin that replays it and the alternatives. */
+  resolution: Resolution;
   /** The profession forced by the query's keyword, or null when professions are random. */
   forcedProfession: string | null;
 }

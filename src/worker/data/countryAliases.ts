@@ -1,5 +1,6 @@
 // Folded everyday names of countries that differ from their CLDR English names.
-// Hand-written; keys are already folded (see engine/text.ts).
+// Hand-written; keys are already folded (see engine/text.ts). England, Scotland, Wales and
+// Northern Ireland are not here: they are the United Kingdom's first-level regions.
 export const COUNTRY_ALIASES: Readonly<Record<string, string>> = {
   usa: 'US',
   us: 'US',
@@ -8,10 +9,6 @@ export const COUNTRY_ALIASES: Readonly<Record<string, string>> = {
   uk: 'GB',
   britain: 'GB',
   'great britain': 'GB',
-  england: 'GB',
-  scotland: 'GB',
-  wales: 'GB',
-  'northern ireland': 'GB',
   holland: 'NL',
   'the netherlands': 'NL',
   'south korea': 'KR',

@@ -1,6 +1,6 @@
 // Postal abbreviations of first-level regions that people write after a city name
 // ("Paris, TX", "London, ON"), mapped to the GeoNames English region name (folded).
-// Hand-written from the USPS and Canada Post abbreviation lists.
+// Hand-written from the USPS, Canada Post and Australia Post abbreviation lists.
 export const REGION_ABBREVIATIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   US: {
     al: 'alabama',
@@ -69,5 +69,16 @@ export const REGION_ABBREVIATIONS: Readonly<Record<string, Readonly<Record<strin
     qc: 'quebec',
     sk: 'saskatchewan',
     yt: 'yukon',
+  },
+  // Australia Post's state and territory abbreviations.
+  AU: {
+    nsw: 'new south wales',
+    vic: 'victoria',
+    qld: 'queensland',
+    wa: 'western australia',
+    sa: 'south australia',
+    tas: 'tasmania',
+    act: 'australian capital territory',
+    nt: 'northern territory',
   },
 };

@@ -1,18 +1,24 @@
 // A mission: a query, a seed and a count, resolved to a place. Agent i of a mission is
-// drawn from its own sub-stream, so the first 12 of 30 agents are the 12 agents.
+// drawn from its own sub-stream, so the first 12 of 30 agents are the 12; in a country or
+// region mission its place is drawn from a sub-stream of its own too.
 import type { Agent, Place } from '../../shared/types.ts';
-import type { City } from './cityRecords.ts';
 import { countryName } from './countries.ts';
 import { generateAgent, type AgentContext } from './generateAgent.ts';
 import { createIdentityKit } from './identity/createIdentityKit.ts';
+import type { IdentityKit, PlaceContext } from './identity/identityKit.ts';
 import type { PlaceIndex } from './placeIndex.ts';
 import { forcedProfession } from './professionRule.ts';
 import { createRandom, deriveSeed, hashString, mix32 } from './random.ts';
-import { pickRandomCity, resolveFromIndex } from './resolvePlace.ts';
-import { foldText } from './text.ts';
+import { drawPlace, type AreaPlaces } from './resolve/areaPlaces.ts';
+import { placeFromQuery, placeFromCity, type MissionPlace } from './resolve/missionPlace.ts';
+import { foldAscii } from './text.ts';
+
+export { placeFromCity };
 
 /** The stream index reserved for choosing a random city; agent streams use 0, 1, 2, … */
 const PLACE_STREAM = -1;
+/** The stream whose sub-streams draw each agent's place in a country or region mission. */
+const AREA_STREAM = -2;
 
 /**
  * The seed all of a mission's streams derive from: the user's seed mixed with the folded
@@ -21,46 +27,46 @@ const PLACE_STREAM = -1;
  * @example missionSeed("Paris", 7) === missionSeed("  paris ", 7)
  */
 export function missionSeed(query: string, seed: number): number {
-  // Folding drops other scripts entirely: "東京" and "Москва" would both hash as "".
-  const folded = foldText(query);
+  // The ASCII fold, as when links were first shared: a query's seed never changes. It drops
+  // other scripts entirely, so "東京" and "Москва" are hashed as they were typed instead.
+  const folded = foldAscii(query);
   const key = folded !== '' ? folded : query.trim().toLowerCase().normalize('NFC');
   return mix32((hashString(key) ^ Math.imul(seed >>> 0, 0x27d4eb2d)) | 0);
 }
 
 /**
- * Spec §8's fallback order after the geocoder: the local index, then a random city drawn
- * from the mission's own stream (so that, too, replays).
+ * Spec §8's fallback order after the geocoder: the local data, then a random city drawn from
+ * the mission's own stream (so that, too, replays).
  *
- * @example choosePlace(index, "art thieves", 1).source === "random"
+ * @example choosePlace(index, "art thieves", 1).resolution.kind === "random"
  */
-export function choosePlace(index: PlaceIndex, query: string, seed: number): Place {
-  const matched = resolveFromIndex(index, query);
-  if (matched !== null) return placeFromCity(matched, 'index');
-  const random = createRandom(deriveSeed(missionSeed(query, seed), PLACE_STREAM));
-  return placeFromCity(pickRandomCity(index.cities, random), 'random');
+export function choosePlace(index: PlaceIndex, query: string, seed: number): MissionPlace {
+  return placeFromQuery(index, query, () => createRandom(deriveSeed(missionSeed(query, seed), PLACE_STREAM)));
 }
 
-export function placeFromCity(city: City, source: Place['source']): Place {
-  return {
-    name: city.name,
-    country: countryName(city.country),
-    countryCode: city.country,
-    admin1: city.admin1,
-    lat: city.lat,
-    lon: city.lon,
-    source,
-  };
+/**
+ * The place of agent `index` of an area mission, as a position in `places.cities`: drawn from
+ * the agent's own sub-stream of the area stream, so it does not depend on the count.
+ *
+ * @example areaPlaceOf(places, missionSeed("italy", 1), 0) // the same place for agent 0, every time
+ */
+export function areaPlaceOf(places: AreaPlaces, base: number, index: number): number {
+  return drawPlace(places, createRandom(deriveSeed(deriveSeed(base, AREA_STREAM), index)).next());
 }
 
 /**
  * Everything the agents of a mission share, built once: loads the identity tables of the
- * place's country only.
+ * place's country only. An area mission passes a kit factory that shares tables between its places.
  *
  * @example const context = await createAgentContext(place, "agents in paris")
  */
-export async function createAgentContext(place: Place, query: string): Promise<AgentContext> {
+export async function createAgentContext(
+  place: Place,
+  query: string,
+  makeKit: (place: PlaceContext) => Promise<IdentityKit> = createIdentityKit,
+): Promise<AgentContext> {
   const nationality = place.country !== '' ? place.country : countryName(place.countryCode);
-  const kit = await createIdentityKit({
+  const kit = await makeKit({
     city: place.name,
     admin1: place.admin1,
     country: nationality,

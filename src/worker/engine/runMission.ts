@@ -1,11 +1,16 @@
 // A whole search, start to finish, with its I/O injected: the worker facade and the CLI
 // both run missions through here, so a mission replays identically in both.
 import type { Agent, Place, SearchPlan, SearchRequest, SearchSummary } from '../../shared/types.ts';
+import type { City } from './cityRecords.ts';
 import { MAX_AGENTS_PER_SEARCH, MAX_SEED, PROFILES_PER_SEARCH } from '../../shared/types.ts';
-import { agentAt, choosePlace, createAgentContext, missionSeed } from './mission.ts';
+import type { AgentContext } from './generateAgent.ts';
+import { createIdentityKitFactory } from './identity/createIdentityKit.ts';
+import { agentAt, areaPlaceOf, choosePlace, createAgentContext, missionSeed } from './mission.ts';
 import type { PlaceIndex } from './placeIndex.ts';
 import { forcedProfession } from './professionRule.ts';
 import { drawSeed } from './random.ts';
+import type { AreaPlaces } from './resolve/areaPlaces.ts';
+import { placeFromCity, placeFromGeocoder, placeFromPin, type MissionPlace } from './resolve/missionPlace.ts';
 
 export interface MissionDeps {
   /** The local index, or null when the cities file could not be loaded. */
@@ -28,9 +33,10 @@ export class MissionError extends Error {
 
 /**
  * Checks and completes a request: the query must have a visible character, the count is
- * 1…1,000,000 (12 by default), the seed an unsigned 32-bit integer (drawn when absent).
+ * 1…1,000,000 (12 by default), the seed an unsigned 32-bit integer (drawn when absent); a
+ * place pin that is not text is dropped ('' means none).
  *
- * @example normaliseRequest({ query: "paris" }, () => 0.5) // { query: "paris", count: 12, seed: 2147483648, offline: false }
+ * @example normaliseRequest({ query: "paris" }, () => 0.5) // { query: "paris", count: 12, seed: 2147483648, offline: false, place: "" }
  */
 export function normaliseRequest(request: SearchRequest, entropy: () => number): Required<SearchRequest> {
   const query = typeof request.query === 'string' ? request.query : '';
@@ -45,12 +51,14 @@ export function normaliseRequest(request: SearchRequest, entropy: () => number):
   if (!Number.isSafeInteger(seed) || seed < 0 || seed > MAX_SEED) {
     throw new MissionError(`The seed must be a whole number from 0 to ${MAX_SEED}.`);
   }
-  return { query, count, seed, offline: request.offline === true };
+  const place = typeof request.place === 'string' ? request.place : '';
+  return { query, count, seed, offline: request.offline === true, place };
 }
 
 /**
- * Resolves the place (geocoder, then the local index, then a seeded random city), reports
- * the plan, then delivers agents one at a time while `isCurrent()` holds.
+ * Places the mission (a pin from its link, else the geocoder, else the local data, else a
+ * seeded random city), reports the plan, then delivers agents one at a time while
+ * `isCurrent()` holds.
  *
  * @example await runMission(deps, { query: "paris", seed: 1 }, listener, () => true)
  *   // listener.onPlan once, then listener.onAgent 12 times
@@ -61,30 +69,95 @@ export async function runMission(
   listener: MissionListener,
   isCurrent: () => boolean,
 ): Promise<SearchSummary> {
-  const { query, count, seed, offline } = normaliseRequest(request, deps.entropy);
-  // A search already replaced spends none of the geocoder's one request a second.
-  const geocoded = offline || !isCurrent() ? null : await deps.geocode(query);
-  let place: Place;
-  if (geocoded !== null) {
-    place = geocoded;
-  } else if (deps.index !== null && deps.index.cities.length > 0) {
-    place = choosePlace(deps.index, query, seed);
-  } else {
-    throw new MissionError('City index unavailable — try a city name when back online.');
-  }
-  const plan: SearchPlan = { query, seed, count, place, forcedProfession: forcedProfession(query) };
+  const { query, count, seed, offline, place: pin } = normaliseRequest(request, deps.entropy);
+  const mission = await placeMission(deps, query, seed, pin, offline, isCurrent);
+  const base = missionSeed(query, seed);
+  // An area mission draws every agent's place up front: the plan can say how many places it spans.
+  const draws = mission.area === null ? null : drawAreaPlaces(mission.area, base, count);
+  const places =
+    draws === null || mission.area === null ? 1 : countDistinct(draws, mission.area.cities.length);
+  const plan: SearchPlan = {
+    query,
+    seed,
+    count,
+    place: mission.place,
+    resolution: { ...mission.resolution, places },
+    forcedProfession: forcedProfession(query),
+  };
   let delivered = 0;
   if (isCurrent()) {
     await listener.onPlan(plan);
-    const context = await createAgentContext(place, query);
-    const base = missionSeed(query, seed);
+    const contextOf = await contextsFor(mission, query);
     while (delivered < count && isCurrent()) {
+      const context = contextOf(draws === null ? 0 : (draws[delivered] as number));
+      const agent = agentAt(context instanceof Promise ? await context : context, base, delivered);
       // Awaited only when the listener asks for it (backpressure): an `await` per agent would
       // cost a hundred thousand needless turns of the microtask queue in a bulk search.
-      const pending = listener.onAgent(agentAt(context, base, delivered), delivered);
+      const pending = listener.onAgent(agent, delivered);
       delivered++;
       if (pending !== undefined) await pending;
     }
   }
   return { ...plan, delivered, cancelled: delivered < count };
+}
+
+async function placeMission(
+  deps: MissionDeps,
+  query: string,
+  seed: number,
+  pin: string,
+  offline: boolean,
+  isCurrent: () => boolean,
+): Promise<MissionPlace> {
+  const pinned = pin === '' ? null : placeFromPin(deps.index, pin);
+  if (pinned !== null) return pinned;
+  // A search already replaced spends none of the geocoder's one request a second.
+  const geocoded = offline || !isCurrent() ? null : await deps.geocode(query);
+  if (geocoded !== null) return placeFromGeocoder(deps.index, geocoded, query);
+  if (deps.index !== null && deps.index.cities.length > 0) return choosePlace(deps.index, query, seed);
+  throw new MissionError('City index unavailable — try a city name when back online.');
+}
+
+function drawAreaPlaces(places: AreaPlaces, base: number, count: number): Int32Array {
+  const draws = new Int32Array(count);
+  for (let i = 0; i < count; i++) draws[i] = areaPlaceOf(places, base, i);
+  return draws;
+}
+
+function countDistinct(draws: Int32Array, size: number): number {
+  const seen = new Uint8Array(size);
+  let distinct = 0;
+  for (let i = 0; i < draws.length; i++) {
+    const k = draws[i] as number;
+    if (seen[k] === 0) {
+      seen[k] = 1;
+      distinct++;
+    }
+  }
+  return distinct;
+}
+
+/**
+ * The agent context of each place of the mission: one for a city; for an area, one per place,
+ * made when an agent first lands there (most of a mission's agents reuse a handful).
+ */
+async function contextsFor(
+  mission: MissionPlace,
+  query: string,
+): Promise<(place: number) => AgentContext | Promise<AgentContext>> {
+  const { area } = mission;
+  if (area === null) {
+    const context = await createAgentContext(mission.place, query);
+    return () => context;
+  }
+  const made: (AgentContext | Promise<AgentContext> | undefined)[] = new Array(area.cities.length);
+  const makeKit = createIdentityKitFactory();
+  return (k) => {
+    const existing = made[k];
+    if (existing !== undefined) return existing;
+    const place = placeFromCity(area.cities[k] as City, mission.place.source);
+    const making = createAgentContext(place, query, makeKit).then((context) => (made[k] = context));
+    made[k] = making;
+    return making;
+  };
 }

@@ -143,20 +143,26 @@ describe('place-consistent identities', () => {
 
 describe('choosePlace', () => {
   it('uses the index when the query names a place', async () => {
-    expect(choosePlace(fixtureIndex(), 'agents in rome', 1)).toMatchObject({
-      name: 'Rome',
-      countryCode: 'IT',
-      country: 'Italy',
-      source: 'index',
+    const { place, resolution } = choosePlace(fixtureIndex(), 'agents in rome', 1);
+    expect(place).toMatchObject({ name: 'Rome', countryCode: 'IT', country: 'Italy', source: 'index' });
+    // GeoNames id 3169070 is Rome, Italy.
+    expect(resolution).toMatchObject({
+      kind: 'city',
+      label: 'Rome, Italy',
+      pin: 'city:3169070',
+      rule: 'name',
     });
   });
 
   it('draws a random city, reproducibly, when it names none', async () => {
     const a = choosePlace(fixtureIndex(), 'art thieves', 1);
-    expect(a.source).toBe('random');
+    expect(a.place.source).toBe('random');
+    expect(a.resolution.kind).toBe('random');
+    expect(a.resolution.pin).toMatch(/^random:\d+$/);
     expect(choosePlace(fixtureIndex(), 'art thieves', 1)).toEqual(a);
     const seen = new Set<string>();
-    for (let seed = 0; seed < 50; seed++) seen.add(choosePlace(fixtureIndex(), 'art thieves', seed).name);
+    for (let seed = 0; seed < 50; seed++)
+      seen.add(choosePlace(fixtureIndex(), 'art thieves', seed).place.name);
     expect(seen.size).toBeGreaterThan(10);
   });
 });

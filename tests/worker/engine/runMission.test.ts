@@ -42,6 +42,7 @@ describe('normaliseRequest', () => {
       count: 12,
       seed: 2147483648,
       offline: false,
+      place: '',
     });
   });
 

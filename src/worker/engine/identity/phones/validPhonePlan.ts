@@ -39,6 +39,18 @@ function randomDigits(random: Random, count: number): string {
   return digits;
 }
 
+/**
+ * The place a shared phone plan is made for: the country alone. In a country or region mission
+ * every town shares one plan of mobile numbers: finding a plan's valid fixed lines behind an
+ * area code takes libphonenumber up to a tenth of a second, and a thousand towns (or a hundred
+ * regions) would take seconds (see createIdentityKitFactory).
+ *
+ * @example sharedPhonePlace({ city: "Tivoli", admin1: "Lazio", country: "Italy", countryCode: "IT" }) // { city: "", admin1: "", … }
+ */
+export function sharedPhonePlace(place: PlaceContext): PlaceContext {
+  return { ...place, city: '', admin1: '' };
+}
+
 function areaCodesFor(place: PlaceContext): readonly string[] {
   const codes = AREA_CODES[place.countryCode.toUpperCase()];
   return codes?.city?.[place.city.toLowerCase()] ?? codes?.region?.[place.admin1.toLowerCase()] ?? [];

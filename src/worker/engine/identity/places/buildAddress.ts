@@ -18,14 +18,29 @@ type Step = string | ((random: Random) => string);
 const SLOT = /\{([^}]+)\}/g;
 
 /** "1" … "max" as strings, so drawing a house number formats nothing. */
+// A country or region mission compiles an address for each of its hundreds of towns: the parts
+// that depend only on the country's style are made once and shared (they are never mutated).
+const numberLists = new Map<number, readonly string[]>();
+const streetLists = new WeakMap<AddressStyle, readonly string[]>();
+
 function countTo(max: number): readonly string[] {
-  return Array.from({ length: max }, (_, index) => String(index + 1));
+  let numbers = numberLists.get(max);
+  if (numbers === undefined) {
+    numbers = Array.from({ length: max }, (_, index) => String(index + 1));
+    numberLists.set(max, numbers);
+  }
+  return numbers;
 }
 
-function expandStreets(style: AddressStyle): string[] {
-  const patterns = style.streetPatterns ?? ['{n}'];
-  const names = style.streetNames ?? [];
-  return patterns.flatMap((pattern) => names.map((name) => pattern.replace('{n}', name)));
+function expandStreets(style: AddressStyle): readonly string[] {
+  let streets = streetLists.get(style);
+  if (streets === undefined) {
+    const patterns = style.streetPatterns ?? ['{n}'];
+    const names = style.streetNames ?? [];
+    streets = patterns.flatMap((pattern) => names.map((name) => pattern.replace('{n}', name)));
+    streetLists.set(style, streets);
+  }
+  return streets;
 }
 
 /** Commas and spaces left dangling by an empty slot ("Springfield, {regionCode} 62701"). */

@@ -1,0 +1,206 @@
+// Where a mission's agents live: a pin from its link, else the geocoder's answer, else what the
+// local data makes of the query, else a city drawn from the mission's seed (spec §8's order,
+// with the pin first so a shared link never moves). A country or region spreads the agents
+// over its places (areaPlaces.ts).
+import type { Place, Resolution } from '../../../shared/types.ts';
+import type { City } from '../cityRecords.ts';
+import { countryName } from '../countries.ts';
+import type { PlaceIndex } from '../placeIndex.ts';
+import type { Random } from '../random.ts';
+import { foldText } from '../text.ts';
+import { areaLabel, getAreaIndex, type Area } from './areaIndex.ts';
+import { areaPlaces, type AreaPlaces } from './areaPlaces.ts';
+import { positionOfId } from './cityIds.ts';
+import { cityLabel, describeChoices, readingPin } from './placeChoices.ts';
+import { cityPin, countryPin, geoPin, parsePin, regionPin } from './placePins.ts';
+import { resolveQuery } from './resolveQuery.ts';
+
+/** A mission's place before its agents are drawn: `resolution.places` is counted then. */
+export interface MissionPlace {
+  /** The city, or for an area its most populous place renamed after the area (for the map and exports). */
+  place: Place;
+  resolution: Omit<Resolution, 'places'>;
+  /** The places an area mission spreads over; null for a city. */
+  area: AreaPlaces | null;
+}
+
+/** Random cities come from the most populous ones: big enough to be recognisable. */
+export const RANDOM_CITY_POOL = 5000;
+
+/**
+ * A city drawn from the seeded stream, for queries that name no place. Drawn among the
+ * RANDOM_CITY_POOL most populous, so "random" agents tend to live somewhere people do.
+ *
+ * @example pickRandomCity(index.cities, createRandom(1)) // the same city for seed 1, every time
+ */
+export function pickRandomCity(index: PlaceIndex, random: Random): City {
+  if (index.cities.length === 0) throw new RangeError('pickRandomCity needs at least one city.');
+  const pool = Math.min(index.cities.length, RANDOM_CITY_POOL);
+  return index.cities.at(random.int(pool)) as City;
+}
+
+export function placeFromCity(city: City, source: Place['source']): Place {
+  return {
+    name: city.name,
+    country: countryName(city.country),
+    countryCode: city.country,
+    admin1: city.admin1,
+    lat: city.lat,
+    lon: city.lon,
+    source,
+  };
+}
+
+/**
+ * The mission place a pin names in the local index (or the geocoder's answer it carries), or
+ * null when the pin is malformed or names nothing the index has: the query then resolves as usual.
+ *
+ * @example placeFromPin(index, "country:IT")?.resolution.kind === "country"
+ */
+export function placeFromPin(index: PlaceIndex | null, pin: string): MissionPlace | null {
+  const parsed = parsePin(pin, countryName);
+  if (parsed === null) return null;
+  if (parsed.kind === 'geo') {
+    const { place } = parsed;
+    const label = place.country !== '' ? `${place.name}, ${place.country}` : place.name;
+    return {
+      place,
+      area: null,
+      resolution: { kind: 'city', label, pin: geoPin(place), rule: 'pinned', alternatives: [] },
+    };
+  }
+  if (index === null) return null;
+  if (parsed.kind === 'city' || parsed.kind === 'random') {
+    const city = index.cities.at(positionOfId(index.cities, parsed.id));
+    if (city === undefined) return null;
+    return cityPlace(
+      city,
+      parsed.kind,
+      'pinned',
+      cityPin(city, parsed.kind === 'random'),
+      cityLabel(city),
+      [],
+    );
+  }
+  const areas = getAreaIndex();
+  const area =
+    parsed.kind === 'country'
+      ? areas.country(parsed.country)
+      : parsed.kind === 'region'
+        ? areas.region(parsed.country, parsed.admin1)
+        : null;
+  return area === null ? null : areaPlace(index, area, 'pinned', []);
+}
+
+/**
+ * The mission place the local data gives a query: what resolveQuery reads in it, or a city
+ * drawn from `random` (the mission's place stream) when it names none.
+ *
+ * @example placeFromQuery(index, "italy", random).resolution.label === "Italy"
+ */
+export function placeFromQuery(index: PlaceIndex, query: string, random: () => Random): MissionPlace {
+  const resolution = resolveQuery(index, getAreaIndex(), query);
+  if (resolution === null) {
+    const city = pickRandomCity(index, random());
+    return cityPlace(city, 'random', 'random', cityPin(city, true), cityLabel(city), []);
+  }
+  const { label, alternatives } = describeChoices(index, resolution);
+  const { reading } = resolution;
+  if (reading.kind === 'city') {
+    return cityPlace(reading.city, 'city', reading.rule, readingPin(reading), label, alternatives);
+  }
+  const placed = areaPlace(index, reading.area, reading.rule, alternatives);
+  // An area with no place in the index (a territory the file lacks) falls back to its largest
+  // namesake city, else to the seeded random city.
+  if (placed !== null) return { ...placed, resolution: { ...placed.resolution, label } };
+  const city = pickRandomCity(index, random());
+  return cityPlace(city, 'random', 'random', cityPin(city, true), cityLabel(city), alternatives);
+}
+
+/**
+ * The mission place for a geocoder's answer. A country or first-level region is spread over
+ * the local index's places there, when the index has them; a city is used as it is.
+ *
+ * @example placeFromGeocoder(index, { name: "Italy", area: "country", countryCode: "IT", … }, [])?.resolution.kind === "country"
+ */
+export function placeFromGeocoder(index: PlaceIndex | null, answer: Place, query: string): MissionPlace {
+  const local = index === null ? null : resolveQuery(index, getAreaIndex(), query);
+  const alternatives = index !== null && local !== null ? describeChoices(index, local).alternatives : [];
+  if (answer.area !== undefined && index !== null) {
+    const area = geocodedArea(answer);
+    const placed = area === null ? null : areaPlace(index, area, 'geocoder', alternatives);
+    if (placed !== null) return placed;
+  }
+  const { area: _drop, ...place } = answer;
+  void _drop;
+  const label = place.country !== '' ? `${place.name}, ${place.country}` : place.name;
+  return {
+    place,
+    area: null,
+    resolution: {
+      kind: 'city',
+      label,
+      pin: geoPin(place),
+      rule: 'geocoder',
+      alternatives: alternatives.filter((choice) => choice.label !== label),
+    },
+  };
+}
+
+/** The local area a geocoder's country or region answer names: by ISO code, and for a region by name within it. */
+function geocodedArea(answer: Place): Area | null {
+  const areas = getAreaIndex();
+  if (answer.countryCode === '') return null;
+  if (answer.area === 'country') return areas.country(answer.countryCode);
+  const wanted = [foldText(answer.admin1), foldText(answer.name)].filter((name) => name !== '');
+  for (const name of wanted) {
+    const found = [...areas.named(name), ...areas.stripped(name)].find(
+      (area) => area.kind === 'region' && area.country === answer.countryCode,
+    );
+    if (found !== undefined) return found;
+  }
+  return null;
+}
+
+function cityPlace(
+  city: City,
+  kind: 'city' | 'random',
+  rule: Resolution['rule'],
+  pin: string,
+  label: string,
+  alternatives: Resolution['alternatives'],
+): MissionPlace {
+  return {
+    place: placeFromCity(city, kind === 'random' ? 'random' : 'index'),
+    area: null,
+    resolution: { kind, label, pin, rule, alternatives },
+  };
+}
+
+function areaPlace(
+  index: PlaceIndex,
+  area: Area,
+  rule: Resolution['rule'],
+  alternatives: Resolution['alternatives'],
+): MissionPlace | null {
+  const places = areaPlaces(index.cities, area);
+  const largest = places?.cities[0];
+  if (places === null || largest === undefined) return null;
+  const label = areaLabel(area);
+  return {
+    // The map and the exports need one point: the area's most populous place, named after the area.
+    place: {
+      ...placeFromCity(largest, rule === 'geocoder' ? 'geocoder' : 'index'),
+      name: area.kind === 'country' ? label : area.admin1,
+      admin1: area.admin1,
+    },
+    area: places,
+    resolution: {
+      kind: area.kind,
+      label,
+      pin: area.kind === 'country' ? countryPin(area.country) : regionPin(area.country, area.admin1),
+      rule,
+      alternatives,
+    },
+  };
+}

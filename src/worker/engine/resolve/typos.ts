@@ -1,0 +1,159 @@
+// Near spellings: "Pragu" is Prague, "Manchster" Manchester, "Edinbrugh" Edinburgh. Asked
+// only when nothing in the query matched exactly, and only among places big enough that a
+// visitor is likely to mean them, so a rare word never turns into a hamlet.
+//
+// The lookup is a deletion neighbourhood (the idea behind SymSpell): every target name is filed
+// under itself and the strings made by deleting one of its letters (two, for long names); a
+// typed phrase is looked up the same way, and any shared string makes the target a candidate,
+// whose true distance is then computed. Two strings within k edits always share a string made
+// by at most k deletions from each, so no candidate is missed, and a lookup is a few dozen
+// hash probes rather than a pass over thousands of names.
+import type { PlaceIndex } from '../placeIndex.ts';
+import { foldText } from '../text.ts';
+import type { Area, AreaIndex } from './areaIndex.ts';
+
+/** Cities of at least this population are typo targets (about 4,900 places). */
+export const TYPO_MIN_POPULATION = 100_000;
+/** Phrases of 5–8 letters may be one edit away from a name; 9 letters or more, two. */
+export const ONE_EDIT_MIN_LENGTH = 5;
+export const TWO_EDITS_MIN_LENGTH = 9;
+
+/** A place a near spelling may name. */
+export type TypoTarget =
+  { kind: 'city'; position: number; pop: number } | { kind: 'area'; area: Area; pop: number };
+
+export interface TypoMatch {
+  target: TypoTarget;
+  /** Edits between the typed phrase and the target's name (optimal string alignment distance). */
+  edits: number;
+  /** The folded name it is near. */
+  name: string;
+}
+
+export interface TypoIndex {
+  /** Targets within the allowed edits of a folded phrase, nearest first, then the most populous. */
+  near(phrase: string): TypoMatch[];
+  /** Number of strings filed (names and their deletions), for the benchmark. */
+  readonly size: number;
+}
+
+const built = new WeakMap<PlaceIndex, TypoIndex>();
+
+/**
+ * The typo index of a place index, built on its first use (tens of milliseconds): a query that
+ * needs no typo never pays for it.
+ *
+ * @example typoIndexOf(index, areas).near("pragu")[0].name === "prague"
+ */
+export function typoIndexOf(index: PlaceIndex, areas: AreaIndex): TypoIndex {
+  let typos = built.get(index);
+  if (typos === undefined) {
+    typos = buildTypoIndex(index, areas.names());
+    built.set(index, typos);
+  }
+  return typos;
+}
+
+/** How many edits a typed phrase of this length may be from a name. */
+export function allowedEdits(length: number): number {
+  return length >= TWO_EDITS_MIN_LENGTH ? 2 : length >= ONE_EDIT_MIN_LENGTH ? 1 : 0;
+}
+
+function buildTypoIndex(index: PlaceIndex, areaNames: Iterable<[string, Area]>): TypoIndex {
+  const names: string[] = [];
+  const targets: TypoTarget[] = [];
+  const seen = new Map<string, number>();
+  const add = (name: string, target: TypoTarget): void => {
+    if (name.length < ONE_EDIT_MIN_LENGTH - 1 || !/^[a-z ]+$/.test(name)) return;
+    const key = `${name}\n${target.kind === 'city' ? target.position : `${target.area.country}\t${target.area.admin1}`}`;
+    if (seen.has(key)) return;
+    seen.set(key, targets.length);
+    names.push(name);
+    targets.push(target);
+  };
+  for (let position = 0; position < index.cities.length; position++) {
+    const city = index.cities.at(position);
+    if (city === undefined || city.pop < TYPO_MIN_POPULATION) break; // most populous first
+    add(foldText(city.name), { kind: 'city', position, pop: city.pop });
+  }
+  for (const [name, area] of areaNames) add(name, { kind: 'area', area, pop: area.population });
+
+  const filed = new Map<string, number[]>();
+  const file = (variant: string, target: number): void => {
+    const list = filed.get(variant);
+    if (list === undefined) filed.set(variant, [target]);
+    else if (list[list.length - 1] !== target) list.push(target);
+  };
+  for (let target = 0; target < names.length; target++) {
+    const name = names[target] as string;
+    forEachDeletion(name, name.length >= TWO_EDITS_MIN_LENGTH - 2 ? 2 : 1, (variant) =>
+      file(variant, target),
+    );
+  }
+
+  return {
+    size: filed.size,
+    near(phrase) {
+      const edits = allowedEdits(phrase.length);
+      if (edits === 0) return [];
+      const found = new Set<number>();
+      forEachDeletion(phrase, edits, (variant) => {
+        for (const target of filed.get(variant) ?? []) found.add(target);
+      });
+      const matches: TypoMatch[] = [];
+      for (const target of found) {
+        const name = names[target] as string;
+        const distance = editDistance(phrase, name, edits);
+        if (distance <= edits) matches.push({ target: targets[target] as TypoTarget, edits: distance, name });
+      }
+      return matches.sort((a, b) => a.edits - b.edits || b.target.pop - a.target.pop);
+    },
+  };
+}
+
+/** Calls `visit` with the text and every string made by deleting up to `depth` of its characters. */
+function forEachDeletion(text: string, depth: number, visit: (variant: string) => void): void {
+  visit(text);
+  if (depth === 0 || text.length <= 1) return;
+  let previous = '';
+  for (let i = 0; i < text.length; i++) {
+    // Deleting either of two equal neighbours gives the same string: visit it once.
+    if (text[i] === previous) continue;
+    previous = text[i] as string;
+    forEachDeletion(text.slice(0, i) + text.slice(i + 1), depth - 1, visit);
+  }
+}
+
+/**
+ * Optimal string alignment distance (Levenshtein plus adjacent transpositions, each one edit),
+ * or more than `max` as soon as it cannot be `max` or less.
+ *
+ * @example editDistance("edinbrugh", "edinburgh", 2) === 1
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const width = b.length + 1;
+  let before = new Array<number>(width).fill(0);
+  let previous = Array.from({ length: width }, (_, j) => j);
+  let current = new Array<number>(width).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (previous[j - 1] as number) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, (before[j - 2] as number) + 1);
+      }
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > max) return max + 1;
+    [before, previous, current] = [previous, current, before];
+  }
+  return previous[b.length] as number;
+}
