@@ -1,4 +1,5 @@
-// `npm run --silent agents -- [--query TEXT] [--count N] [--seed S] [--format F] [--offline]`
+// `npm run --silent agents -- [--query TEXT] [--count N] [--seed S] [--format F] [--offline]
+//   [--place PIN] [--explain]`
 // Generates agents with the same engine as the app, for tests, benchmarks and anyone who
 // wants test data. Bad arguments get one line on stderr and exit code 2, never a stack trace.
 import { readFileSync } from 'node:fs';
@@ -10,10 +11,13 @@ import {
   MAX_AGENTS_PER_SEARCH,
   MAX_SEED,
   PROFILES_PER_SEARCH,
+  type SearchPlan,
+  type SearchRequest,
 } from '../shared/types.ts';
 import { createFormatWriter, FORMATS, isFormat, type Format } from '../shared/formats.ts';
 import { loadCities } from '../worker/engine/loadCities.ts';
 import type { PlaceIndex } from '../worker/engine/placeIndex.ts';
+import { placeFromPin } from '../worker/engine/resolve/missionPlace.ts';
 import { MissionError, runMission } from '../worker/engine/runMission.ts';
 import { createGeocoder, type Geocoder } from '../worker/geocoder/geocoder.ts';
 import { createOutput, type Output } from './output.ts';
@@ -29,10 +33,14 @@ interface Options {
   seed: number | undefined;
   format: Format;
   offline: boolean;
+  /** A mission link's place pin (`city:ID`, `country:CC`, …); a bare GeoNames id means `city:ID`. */
+  place: string | undefined;
+  /** Print how the query resolves (one JSON object) instead of agents. */
+  explain: boolean;
 }
 
-const VALUE_FLAGS = new Set(['--query', '--count', '--seed', '--format']);
-const ALL_FLAGS = new Set([...VALUE_FLAGS, '--offline']);
+const VALUE_FLAGS = new Set(['--query', '--count', '--seed', '--format', '--place']);
+const ALL_FLAGS = new Set([...VALUE_FLAGS, '--offline', '--explain']);
 
 /**
  * `--count -5` or `--query -x`: node's parser calls a value that starts with a dash
@@ -67,6 +75,8 @@ export function parseOptions(argv: readonly string[]): Options {
         seed: { type: 'string' },
         format: { type: 'string' },
         offline: { type: 'boolean' },
+        place: { type: 'string' },
+        explain: { type: 'boolean' },
       },
     }));
   } catch (error) {
@@ -87,7 +97,17 @@ export function parseOptions(argv: readonly string[]): Options {
     seed: parseWholeNumber(values.seed, '--seed', 0, MAX_SEED),
     format,
     offline: values.offline ?? false,
+    place: parsePlace(values.place),
+    explain: values.explain ?? false,
   };
+}
+
+/** `--place 2735943` is the city of that GeoNames id; any other pin is taken as written. */
+function parsePlace(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  const pin = text.trim();
+  if (pin === '') throw new UsageError('--place must not be empty.');
+  return /^\d{1,10}$/.test(pin) ? `city:${pin}` : pin;
 }
 
 function parseWholeNumber(
@@ -114,6 +134,47 @@ function loadIndex(): PlaceIndex {
   return loadCities(bytes).index;
 }
 
+/** What --explain prints for a query: the plan's place and resolution, as one JSON object. */
+async function explainMission(
+  options: Options,
+  query: string,
+  index: PlaceIndex,
+  geocoder: Geocoder,
+  output: Output,
+): Promise<void> {
+  let plan: SearchPlan | null = null;
+  await runMission(
+    { index, geocode: (q) => geocoder.geocode(q), entropy: Math.random },
+    missionRequest(options, query),
+    { onPlan: (planned) => void (plan = planned), onAgent: () => undefined },
+    () => plan === null, // the plan is all that is wanted: no agent is made
+  );
+  if (plan === null) return;
+  const { seed, count, place, resolution } = plan as SearchPlan;
+  const { kind, label, rule, pin, places, alternatives } = resolution;
+  const explained = { query, seed, count, kind, label, rule, pin, places, place, alternatives };
+  await output.write(`${JSON.stringify(explained)}\n`);
+}
+
+function missionRequest(options: Options, query: string): SearchRequest {
+  return {
+    query,
+    count: options.count,
+    offline: options.offline,
+    ...(options.seed !== undefined ? { seed: options.seed } : {}),
+    ...(options.place !== undefined ? { place: options.place } : {}),
+  };
+}
+
+/** A pin that names nothing would be ignored by the page; here it is a mistake worth a line. */
+function checkPlace(options: Options, index: PlaceIndex): void {
+  if (options.place !== undefined && placeFromPin(index, options.place) === null) {
+    throw new UsageError(
+      `--place names no place: ${JSON.stringify(options.place.slice(0, 80))} (a GeoNames id, city:ID, country:CC, region:CC:Name or geo:LAT,LON|CC|Region|Name).`,
+    );
+  }
+}
+
 async function writeMission(
   options: Options,
   query: string,
@@ -122,16 +183,12 @@ async function writeMission(
   output: Output,
   tagQuery: boolean,
 ): Promise<void> {
+  if (options.explain) return explainMission(options, query, index, geocoder, output);
   const writer = createFormatWriter(options.format, tagQuery ? () => ({ query }) : undefined);
   await output.write(writer.start());
   const summary = await runMission(
     { index, geocode: (q) => geocoder.geocode(q), entropy: Math.random },
-    {
-      query,
-      count: options.count,
-      offline: options.offline,
-      ...(options.seed !== undefined ? { seed: options.seed } : {}),
-    },
+    missionRequest(options, query),
     { onPlan: () => undefined, onAgent: (agent, i) => output.write(writer.agent(agent, i)) },
     () => true,
   );
@@ -141,6 +198,7 @@ async function writeMission(
 async function main(argv: readonly string[]): Promise<void> {
   const options = parseOptions(argv);
   const index = loadIndex();
+  checkPlace(options, index);
   const geocoder = createGeocoder({
     endpoint: options.offline ? '' : (process.env.TSD_GEOCODER_URL ?? DEFAULT_GEOCODER_URL),
     timeoutMs: DEFAULT_GEOCODER_TIMEOUT_MS,

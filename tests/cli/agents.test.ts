@@ -116,3 +116,62 @@ describe('agents CLI', () => {
     expect(JSON.parse(stdout)).toMatchObject({ city: 'Paris', query: 'a\u0000b\u0007c\u001bd in paris' });
   });
 });
+
+describe('agents CLI: places', () => {
+  it('puts the mission where --place says, whatever the query; a bare number is a GeoNames id', () => {
+    // GeoNames 3169070 is Rome, Italy.
+    const pinned = agentsCli(['--query', 'paris', '--place', '3169070', '--seed', '4', '--offline']);
+    expect(pinned.status).toBe(0);
+    const agents = JSON.parse(pinned.stdout) as Agent[];
+    expect(new Set(agents.map((a) => `${a.city}/${a.countryCode}`))).toEqual(new Set(['Rome/IT']));
+    const spelled = agentsCli(['--query', 'paris', '--place', 'city:3169070', '--seed', '4', '--offline']);
+    expect(spelled.stdout).toBe(pinned.stdout);
+  });
+
+  it('spreads a country over its places', () => {
+    const { status, stdout } = agentsCli(['--query', 'italy', '--seed', '4', '--offline', '--count', '24']);
+    expect(status).toBe(0);
+    const agents = JSON.parse(stdout) as Agent[];
+    expect(agents.every((a) => a.countryCode === 'IT')).toBe(true);
+    expect(new Set(agents.map((a) => a.city)).size).toBeGreaterThan(3);
+  });
+
+  it('explains the resolution as one JSON object instead of agents', () => {
+    const { status, stdout } = agentsCli([
+      '--query',
+      'Alexandria, Virginia, USA',
+      '--explain',
+      '--offline',
+      '--seed',
+      '1',
+    ]);
+    expect(status).toBe(0);
+    expect(stdout.trim().split('\n')).toHaveLength(1);
+    const explained = JSON.parse(stdout) as Record<string, unknown>;
+    // GeoNames 4744091 is Alexandria, Virginia.
+    expect(explained).toMatchObject({
+      query: 'Alexandria, Virginia, USA',
+      kind: 'city',
+      rule: 'name',
+      pin: 'city:4744091',
+      places: 1,
+      place: { name: 'Alexandria', admin1: 'Virginia', countryCode: 'US' },
+    });
+    expect(Array.isArray(explained.alternatives)).toBe(true);
+    const random = JSON.parse(
+      agentsCli(['--query', 'weapon dealers', '--explain', '--offline', '--seed', '1']).stdout,
+    );
+    expect(random).toMatchObject({ kind: 'random', rule: 'random' });
+  });
+
+  it.each([['city:1'], ['country:XX'], ['nowhere'], ['geo:1,2']])(
+    'refuses --place %s in one line, exit 2',
+    (pin) => {
+      const { status, stdout, stderr } = agentsCli(['--query', 'paris', '--place', pin, '--offline']);
+      expect(status).toBe(2);
+      expect(stdout).toBe('');
+      expect(stderr.trim().split('\n')).toHaveLength(1);
+      expect(stderr).toMatch(/^agents: --place names no place/);
+    },
+  );
+});

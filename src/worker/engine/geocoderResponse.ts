@@ -44,7 +44,9 @@ export function geocoderCacheKey(query: string): string {
 /**
  * Reads a Nominatim answer. Returns null for "no result" and for anything malformed.
  * The country is the last comma-separated part of `display_name` (spec §7); the ISO code
- * comes from `address.country_code` when present, else from that country name.
+ * comes from `address.country_code` when present, else from that country name. An answer
+ * that is a whole country or first-level region is marked (`area`), so the mission can spread
+ * over that area's places instead of standing every agent in its middle.
  *
  * @example parseGeocoderResponse([{ lat: "35.68", lon: "139.76", display_name: "Tokyo, Japan" }])
  *   // → { name: "Tokyo", country: "Japan", countryCode: "JP", admin1: "", lat: 35.68, lon: 139.76, source: "geocoder" }
@@ -68,16 +70,43 @@ export function parseGeocoderResponse(body: unknown): Place | null {
   const displayCountry = parts.length > 1 ? (parts[parts.length - 1] as string) : '';
   const countryCode = readCountryCode(hit.address) ?? countryCodeFromName(displayCountry) ?? '';
   const name = (typeof hit.name === 'string' && hit.name.trim()) || (parts[0] ?? '');
-  return {
+  const area = readArea(hit);
+  const place: Place = {
     name: name.slice(0, GEOCODER_QUERY_MAX_LENGTH),
     // The ISO code's English name keeps nationality consistent with the rest of the app.
     country: (countryCode !== '' ? countryName(countryCode) : '') || displayCountry,
     countryCode,
-    admin1: readState(hit.address),
+    admin1: readState(hit.address) || (area === 'region' ? name.slice(0, 100) : ''),
     lat,
     lon,
     source: 'geocoder',
   };
+  if (area !== null) place.area = area;
+  return place;
+}
+
+/** Nominatim's address types for a first-level region, whatever the country calls it. */
+const REGION_TYPES = new Set(['state', 'province', 'region']);
+/** Nominatim's search ranks: 4 is a country, 5–9 a state or province; a city is 13 or more. */
+const COUNTRY_RANK = 4;
+const REGION_RANKS = { min: 5, max: 9 };
+
+/**
+ * Whether an answer is a whole country or first-level region rather than a place to stand in:
+ * its `addresstype` says so, or an administrative boundary's `place_rank` does (older servers
+ * send no addresstype). Anything unreadable is a city, as before.
+ */
+function readArea(hit: Record<string, unknown>): 'country' | 'region' | null {
+  const addressType = typeof hit.addresstype === 'string' ? hit.addresstype : '';
+  if (addressType === 'country') return 'country';
+  if (REGION_TYPES.has(addressType)) return 'region';
+  if (addressType !== '') return null;
+  const rank = typeof hit.place_rank === 'number' ? hit.place_rank : Number.NaN;
+  const boundary = hit.class === 'boundary' && hit.type === 'administrative';
+  if (hit.type === 'country' || (boundary && rank === COUNTRY_RANK)) return 'country';
+  if (hit.type === 'state' || (boundary && rank >= REGION_RANKS.min && rank <= REGION_RANKS.max))
+    return 'region';
+  return null;
 }
 
 /** Nominatim writes coordinates as plain decimals ("35.6768601"); Number() alone would also take "0x1F" or "1e1". */

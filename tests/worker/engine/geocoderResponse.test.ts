@@ -111,3 +111,64 @@ describe('parseGeocoderResponse', () => {
     ).toMatchObject({ countryCode: 'FR' });
   });
 });
+
+describe('parseGeocoderResponse: countries and regions', () => {
+  // Nominatim's answers for "italy" and "virginia" (format=json, addressdetails=1), cut to the fields read.
+  const ITALY = {
+    lat: '42.6384261',
+    lon: '12.674297',
+    display_name: 'Italy',
+    name: 'Italy',
+    class: 'boundary',
+    type: 'administrative',
+    addresstype: 'country',
+    place_rank: 4,
+    address: { country: 'Italy', country_code: 'it' },
+  };
+  const VIRGINIA = {
+    lat: '37.1232245',
+    lon: '-78.4927721',
+    display_name: 'Virginia, United States',
+    name: 'Virginia',
+    class: 'boundary',
+    type: 'administrative',
+    addresstype: 'state',
+    place_rank: 8,
+    address: { state: 'Virginia', country: 'United States', country_code: 'us' },
+  };
+
+  it('marks a country answer', () => {
+    expect(parseGeocoderResponse([ITALY])).toMatchObject({
+      name: 'Italy',
+      countryCode: 'IT',
+      area: 'country',
+    });
+  });
+
+  it('marks a state answer, with the state as its region', () => {
+    expect(parseGeocoderResponse([VIRGINIA])).toMatchObject({
+      name: 'Virginia',
+      countryCode: 'US',
+      admin1: 'Virginia',
+      area: 'region',
+    });
+  });
+
+  it.each([
+    ['a province', { addresstype: 'province' }, 'region'],
+    ['a region', { addresstype: 'region' }, 'region'],
+    ['a country without addresstype, by rank', { addresstype: undefined, place_rank: 4 }, 'country'],
+    ['a state without addresstype, by rank', { addresstype: undefined, place_rank: 8 }, 'region'],
+  ])('reads %s', (_name, fields, area) => {
+    expect(parseGeocoderResponse([{ ...VIRGINIA, ...fields }])?.area).toBe(area);
+  });
+
+  it.each([
+    ['a city', { addresstype: 'city', place_rank: 16 }],
+    ['a county (second level)', { addresstype: 'county', place_rank: 12 }],
+    ['a boundary at city rank', { addresstype: undefined, place_rank: 16 }],
+    ['a rank that is not a number', { addresstype: undefined, place_rank: '8' }],
+  ])('leaves %s a place to stand in', (_name, fields) => {
+    expect(parseGeocoderResponse([{ ...VIRGINIA, ...fields }])).not.toHaveProperty('area');
+  });
+});
