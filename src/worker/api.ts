@@ -117,8 +117,14 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
         fetch: host.fetch,
         ...(host.store ? { store: host.store } : {}),
       });
-      const { stats } = await ensureLoaded(given, cities);
-      loadMissionCode().catch(() => undefined); // the first search reports a failure
+      const { stats, loaded } = await ensureLoaded(given, cities);
+      // The first search reports a failure to load; once loaded, the resolver's lazily built
+      // tables are made in the worker's next idle turn rather than in someone's search.
+      loadMissionCode()
+        .then(({ prepareResolver }) => {
+          if (loaded !== null) setTimeout(() => prepareResolver(loaded.index), 0);
+        })
+        .catch(() => undefined);
       return stats;
     },
 

@@ -9,7 +9,9 @@ import { agentAt, areaPlaceOf, choosePlace, createAgentContext, missionSeed } fr
 import type { PlaceIndex } from './placeIndex.ts';
 import { forcedProfession } from './professionRule.ts';
 import { drawSeed } from './random.ts';
+import { getAreaIndex } from './resolve/areaIndex.ts';
 import type { AreaPlaces } from './resolve/areaPlaces.ts';
+import { typoIndexOf } from './resolve/typos.ts';
 import { placeFromCity, placeFromGeocoder, placeFromPin, type MissionPlace } from './resolve/missionPlace.ts';
 
 export interface MissionDeps {
@@ -53,6 +55,16 @@ export function normaliseRequest(request: SearchRequest, entropy: () => number):
   }
   const place = typeof request.place === 'string' ? request.place : '';
   return { query, count, seed, offline: request.offline === true, place };
+}
+
+/**
+ * Builds what the resolver builds on first use (the area names, the near-spelling index: about
+ * 150 ms), so that no search pays for it; the worker calls it once the index is ready.
+ *
+ * @example prepareResolver(index) // later typos resolve in microseconds
+ */
+export function prepareResolver(index: PlaceIndex): void {
+  typoIndexOf(index, getAreaIndex());
 }
 
 /**

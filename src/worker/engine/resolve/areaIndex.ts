@@ -38,7 +38,11 @@ export interface AreaIndex {
   coded(key: string): readonly Area[];
   country(code: string): Area | null;
   region(country: string, admin1: string): Area | null;
-  /** Every full name and the area it names (for the typo index). */
+  /**
+   * The names a near spelling may be of, and the area each names: a country's English name and
+   * everyday forms, a region's name with and without its kind, its local names. Not the other
+   * languages' names or the official long forms, which nobody half-remembers.
+   */
   names(): Iterable<[string, Area]>;
   /** Every region of a country. */
   regionsOf(country: string): readonly Area[];
@@ -69,6 +73,7 @@ function buildAreaIndex(): AreaIndex {
   const abbreviated = new Map<string, Area[]>();
   const coded = new Map<string, Area[]>();
   const countries = new Map<string, Area>();
+  const typoNames: [string, Area][] = [];
   const regions = new Map<string, Area>();
   const regionsByCountry = new Map<string, Area[]>();
   const file = (map: Map<string, Area[]>, key: string, area: Area): void => {
@@ -92,12 +97,14 @@ function buildAreaIndex(): AreaIndex {
     countries.set(code, area);
     for (const name of names) file(named, name, area);
     file(named, foldText(countryName(code)), area);
+    typoNames.push([foldText(countryName(code)), area]);
     file(coded, code.toLowerCase(), area);
   }
   for (const [alias, code] of Object.entries(COUNTRY_ALIASES)) {
     const area = countries.get(code);
     // Short aliases ("us", "uk", "uae") are abbreviations: "us" is also a word.
     if (area !== undefined) file(alias.length <= 3 ? abbreviated : named, alias, area);
+    if (area !== undefined && alias.length > 3) typoNames.push([alias, area]);
   }
 
   for (const [country, admin1, population, short] of REGIONS) {
@@ -107,11 +114,18 @@ function buildAreaIndex(): AreaIndex {
     list.push(area);
     regionsByCountry.set(country, list);
     file(named, foldText(admin1), area);
-    if (short !== undefined) file(stripped, short, area);
+    typoNames.push([foldText(admin1), area]);
+    if (short !== undefined) {
+      file(stripped, short, area);
+      typoNames.push([short, area]);
+    }
   }
   for (const [key, [country, admin1]] of Object.entries(REGION_LOCAL_NAMES)) {
     const area = regions.get(`${country}\t${admin1}`);
-    if (area !== undefined) file(named, key, area);
+    if (area !== undefined) {
+      file(named, key, area);
+      typoNames.push([key, area]);
+    }
   }
   for (const [country, abbreviations] of Object.entries(REGION_ABBREVIATIONS)) {
     for (const [abbreviation, folded] of Object.entries(abbreviations)) {
@@ -141,10 +155,7 @@ function buildAreaIndex(): AreaIndex {
     country: (code) => countries.get(code) ?? null,
     region: (country, admin1) => regions.get(`${country}\t${admin1}`) ?? null,
     regionsOf: (country) => regionsByCountry.get(country) ?? [],
-    *names() {
-      for (const [key, list] of named) for (const area of list) yield [key, area];
-      for (const [key, list] of stripped) for (const area of list) yield [key, area];
-    },
+    names: () => typoNames,
     maxWords,
   };
 }

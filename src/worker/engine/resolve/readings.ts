@@ -4,7 +4,6 @@
 import { CITY_NICKNAMES } from '../../data/nicknames.ts';
 import type { City } from '../cityRecords.ts';
 import type { PlaceIndex } from '../placeIndex.ts';
-import { foldText } from '../text.ts';
 import type { Area, AreaIndex } from './areaIndex.ts';
 import { positionOfId } from './cityIds.ts';
 
@@ -154,7 +153,8 @@ export function sameReading(a: Reading, b: Reading): boolean {
 export function readingIsIn(reading: Reading, area: Area): boolean {
   if (reading.kind === 'city') {
     if (reading.city.country !== area.country) return false;
-    return area.kind === 'country' || foldText(reading.city.admin1) === foldText(area.admin1);
+    // A region's admin1 is the cities file's own string (regions.ts is built from it).
+    return area.kind === 'country' || reading.city.admin1 === area.admin1;
   }
   if (reading.area === area) return false; // a place does not qualify itself
   return area.kind === 'country' && reading.area.country === area.country;

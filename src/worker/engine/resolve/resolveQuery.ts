@@ -115,6 +115,7 @@ function resolveHead(
   qualifiers: readonly string[],
 ): QueryResolution | null {
   const longest = Math.min(Math.max(index.maxWords, areas.maxWords), tokens.length);
+  const qualified = qualifiers.length > 0 ? qualifierAreas(areas, qualifiers) : null;
   for (let words = longest; words >= 1; words--) {
     const candidates: Candidate[] = [];
     for (let start = 0; start + words <= tokens.length; start++) {
@@ -122,8 +123,7 @@ function resolveHead(
       const whole = words === tokens.length;
       const readings = readingsOf(index, areas, phrase, { abbreviations: whole });
       if (readings.length === 0) continue;
-      const context =
-        qualifiers.length > 0 ? qualifierAreas(areas, qualifiers) : contextAreas(areas, tokens, start, words);
+      const context = qualified ?? contextAreas(areas, tokens, start, words);
       const pointed = whole || qualifiers.length > 0 || POINTING_WORDS.has(tokens[start - 1] ?? '');
       for (const reading of readings) {
         const hits = context.reduce(
@@ -217,7 +217,9 @@ function resolveTypo(
   for (let words = 1; words <= Math.min(TYPO_PHRASE_WORDS, tokens.length); words++) {
     for (let start = 0; start + words <= tokens.length; start++) {
       const part = tokens.slice(start, start + words);
+      // A near spelling is of a name: never of ordinary words alone, never across "in" or "agents".
       if (part.every((word) => commonWords.has(word) || nonPlaceWords.has(word) || /\d/.test(word))) continue;
+      if (words > 1 && part.some((word) => nonPlaceWords.has(word))) continue;
       const phrase = part.join(' ');
       if (allowedEdits(phrase.length) === 0) continue;
       for (const match of typoIndexOf(index, areas).near(phrase)) {

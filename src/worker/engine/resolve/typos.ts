@@ -18,6 +18,9 @@ export const TYPO_MIN_POPULATION = 100_000;
 export const ONE_EDIT_MIN_LENGTH = 5;
 export const TWO_EDITS_MIN_LENGTH = 9;
 
+/** Longer names are not typo targets: each would file hundreds of two-letter deletions. */
+const MAX_NAME_LENGTH = 24;
+
 /** A place a near spelling may name. */
 export type TypoTarget =
   { kind: 'city'; position: number; pop: number } | { kind: 'area'; area: Area; pop: number };
@@ -64,7 +67,8 @@ function buildTypoIndex(index: PlaceIndex, areaNames: Iterable<[string, Area]>):
   const targets: TypoTarget[] = [];
   const seen = new Map<string, number>();
   const add = (name: string, target: TypoTarget): void => {
-    if (name.length < ONE_EDIT_MIN_LENGTH - 1 || !/^[a-z ]+$/.test(name)) return;
+    if (name.length < ONE_EDIT_MIN_LENGTH - 1 || name.length > MAX_NAME_LENGTH || !/^[a-z ]+$/.test(name))
+      return;
     const key = `${name}\n${target.kind === 'city' ? target.position : `${target.area.country}\t${target.area.admin1}`}`;
     if (seen.has(key)) return;
     seen.set(key, targets.length);
@@ -86,9 +90,11 @@ function buildTypoIndex(index: PlaceIndex, areaNames: Iterable<[string, Area]>):
   };
   for (let target = 0; target < names.length; target++) {
     const name = names[target] as string;
-    forEachDeletion(name, name.length >= TWO_EDITS_MIN_LENGTH - 2 ? 2 : 1, (variant) =>
-      file(variant, target),
-    );
+    // Two deletions only for names a two-edit phrase can reach that way: a phrase of nine
+    // letters or more is within two edits of a shorter name through one deletion on each side
+    // or two on its own, which the lookup makes.
+    const depth = name.length >= TWO_EDITS_MIN_LENGTH ? 2 : 1;
+    forEachDeletion(name, depth, (variant) => file(variant, target));
   }
 
   return {
@@ -96,31 +102,44 @@ function buildTypoIndex(index: PlaceIndex, areaNames: Iterable<[string, Area]>):
     near(phrase) {
       const edits = allowedEdits(phrase.length);
       if (edits === 0) return [];
-      const found = new Set<number>();
-      forEachDeletion(phrase, edits, (variant) => {
-        for (const target of filed.get(variant) ?? []) found.add(target);
-      });
-      const matches: TypoMatch[] = [];
-      for (const target of found) {
-        const name = names[target] as string;
-        const distance = editDistance(phrase, name, edits);
-        if (distance <= edits) matches.push({ target: targets[target] as TypoTarget, edits: distance, name });
-      }
+      // One deletion on the phrase's side finds every name one edit away (and some two away);
+      // two deletions are made only when nothing is one edit away, since the nearest name wins.
+      let matches = lookUp(phrase, 1, edits);
+      if (edits === 2 && !matches.some((match) => match.edits <= 1)) matches = lookUp(phrase, 2, edits);
       return matches.sort((a, b) => a.edits - b.edits || b.target.pop - a.target.pop);
     },
   };
+
+  function lookUp(phrase: string, depth: number, edits: number): TypoMatch[] {
+    const found = new Set<number>();
+    forEachDeletion(phrase, depth, (variant) => {
+      const targetsOf = filed.get(variant);
+      if (targetsOf !== undefined) for (const target of targetsOf) found.add(target);
+    });
+    const matches: TypoMatch[] = [];
+    for (const target of found) {
+      const name = names[target] as string;
+      const distance = editDistance(phrase, name, edits);
+      if (distance <= edits) matches.push({ target: targets[target] as TypoTarget, edits: distance, name });
+    }
+    return matches;
+  }
 }
 
-/** Calls `visit` with the text and every string made by deleting up to `depth` of its characters. */
 function forEachDeletion(text: string, depth: number, visit: (variant: string) => void): void {
   visit(text);
+  deleteFrom(text, 0, depth, visit);
+}
+
+/** The deletions at `from` or later, each set of positions once (in increasing order). */
+function deleteFrom(text: string, from: number, depth: number, visit: (variant: string) => void): void {
   if (depth === 0 || text.length <= 1) return;
-  let previous = '';
-  for (let i = 0; i < text.length; i++) {
+  for (let i = from; i < text.length; i++) {
     // Deleting either of two equal neighbours gives the same string: visit it once.
-    if (text[i] === previous) continue;
-    previous = text[i] as string;
-    forEachDeletion(text.slice(0, i) + text.slice(i + 1), depth - 1, visit);
+    if (i > from && text[i] === text[i - 1]) continue;
+    const variant = text.slice(0, i) + text.slice(i + 1);
+    visit(variant);
+    deleteFrom(variant, i, depth - 1, visit);
   }
 }
 
