@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Agent, Place } from '../../../src/shared/types.ts';
-import { JITTER_DEGREES } from '../../../src/worker/engine/generateAgent.ts';
 import {
+  generateAgent,
+  JITTER_DEGREES,
+  type AgentContext,
+} from '../../../src/worker/engine/generateAgent.ts';
+import type { IdentityKit } from '../../../src/worker/engine/identity/identityKit.ts';
+import {
+  agentAt,
   choosePlace,
   createAgentContext,
   generateAgents,
   missionSeed,
 } from '../../../src/worker/engine/mission.ts';
+import { createRandom, deriveSeed, type Random } from '../../../src/worker/engine/random.ts';
 import { fixtureIndex } from './fixtureIndex.ts';
 
 const PARIS: Place = {
@@ -110,12 +117,130 @@ describe('mission generation', () => {
     expect(new Set((await agents('paris', 1, 40)).map((a) => a.profession)).size).toBeGreaterThan(10);
   });
 
-  it('draws the same names whatever the profession rule says', async () => {
-    const plain = (await agents('paris', 4, 12)).map((a) => a.fullName);
-    const forced = [...generateAgents(await createAgentContext(PARIS, 'paris'), 'paris', 4, 0, 12)].map(
-      (a) => a.fullName,
-    );
-    expect(forced).toEqual(plain);
+  it('keeps every other field of agent i when a keyword forces the profession (the stream stays aligned)', async () => {
+    // The same context with and without the forced profession, and the same query (so the same
+    // mission seed): only the profession may differ. generateAgent draws a profession even when
+    // one is forced; skipping that draw would shift every later field.
+    const query = 'cyber ops in paris';
+    const forcedContext = await createAgentContext(PARIS, query);
+    expect(forcedContext.forcedProfession).toBe('Cyber Intelligence Analyst');
+    const freeContext = { ...forcedContext, forcedProfession: null };
+    for (const seed of [0, 4, 4294967295]) {
+      const forced = [...generateAgents(forcedContext, query, seed, 0, 40)];
+      const free = [...generateAgents(freeContext, query, seed, 0, 40)];
+      expect(new Set(free.map((a) => a.profession)).size).toBeGreaterThan(10);
+      for (const [i, agent] of forced.entries()) {
+        const own = free[i] as Agent;
+        expect(agent.profession).toBe('Cyber Intelligence Analyst');
+        expect({ ...agent, profession: own.profession }).toEqual(own);
+      }
+    }
+  });
+});
+
+describe('the jitter around the centre', () => {
+  /** A kit and a stream whose draws are known, so the coordinates can be computed by hand. */
+  const stubKit: IdentityKit = {
+    name: () => ({ fullName: 'Anna Novak', emailLocal: 'anna.novak' }),
+    address: () => '1 Rue de Rivoli',
+    phone: () => '+33 1 00 00 00 00',
+    email: () => 'anna.novak@section-zero.example',
+  };
+  const stubContext: AgentContext = {
+    kit: stubKit,
+    city: 'Paris',
+    nationality: 'France',
+    countryCode: 'FR',
+    lat: 48.85341,
+    lon: 2.3488,
+    forcedProfession: null,
+  };
+  /** Answers next() from `units` in order (the lat draw, then the lng draw); pick and int take the first. */
+  const stubRandom = (units: number[]): Random => ({
+    next: () => units.shift() ?? 0.5,
+    int: () => 0,
+    pick: <T>(items: readonly T[]) => items[0] as T,
+  });
+
+  it('maps each unit draw to centre + (2u - 1) × 0.05°, latitude first', () => {
+    // Hand computation: u = 0 → −0.05°, u = 0.25 → −0.025°, u = 0.5 → 0, u = 0.75 → +0.025°.
+    const low = generateAgent(stubContext, stubRandom([0, 0.75]));
+    expect(low.lat).toBeCloseTo(48.80341, 9);
+    expect(low.lng).toBeCloseTo(2.3738, 9);
+    const high = generateAgent(stubContext, stubRandom([0.75, 0.25]));
+    expect(high.lat).toBeCloseTo(48.87841, 9);
+    expect(high.lng).toBeCloseTo(2.3238, 9);
+    const centre = generateAgent(stubContext, stubRandom([0.5, 0.5]));
+    expect([centre.lat, centre.lng]).toEqual([48.85341, 2.3488]);
+  });
+
+  it('varies the longitude over its whole ±0.05° on its own draw, not a copy of the latitude’s', async () => {
+    const list = await agents('paris', 6, 2000);
+    const latOffsets = list.map((a) => a.lat - PARIS.lat);
+    const lngOffsets = list.map((a) => a.lng - PARIS.lon);
+    for (const offset of lngOffsets) expect(Math.abs(offset)).toBeLessThanOrEqual(JITTER_DEGREES + 1e-6);
+    expect(Math.min(...lngOffsets)).toBeLessThan(-0.045);
+    expect(Math.max(...lngOffsets)).toBeGreaterThan(0.045);
+    // Both halves of the square on both sides: the four quadrants each hold about a quarter.
+    const quadrants = [0, 0, 0, 0];
+    for (const [i, lat] of latOffsets.entries())
+      quadrants[(lat > 0 ? 2 : 0) + ((lngOffsets[i] as number) > 0 ? 1 : 0)]!++;
+    for (const count of quadrants) expect(count).toBeGreaterThan(400);
+    const copies = latOffsets.filter((lat, i) => Math.abs(lat - (lngOffsets[i] as number)) < 1e-6);
+    expect(copies.length).toBeLessThan(5);
+  });
+});
+
+describe('agent sub-streams', () => {
+  const slice = (context: AgentContext, query: string, seed: number, from: number, to: number) => [
+    ...generateAgents(context, query, seed, from, to),
+  ];
+
+  it('gives agents 20–22 asked for alone exactly as agents 20–22 of 0–30', async () => {
+    const context = await createAgentContext(PARIS, 'paris');
+    const block = slice(context, 'paris', 9, 0, 30);
+    expect(slice(context, 'paris', 9, 20, 23)).toEqual(block.slice(20, 23));
+    expect(slice(context, 'paris', 9, 29, 30)).toEqual(block.slice(29));
+  });
+
+  it('makes agent i depend on (mission seed, i) only, over many seeds and positions', async () => {
+    // Property: whatever window [from, to) holds agent i, and whatever its position in the window, it is one agent.
+    const context = await createAgentContext(PARIS, 'paris');
+    const random = createRandom(2026);
+    for (let trial = 0; trial < 60; trial++) {
+      const seed = random.int(4294967296);
+      const i = random.int(5000);
+      const from = Math.max(0, i - random.int(5));
+      const to = i + 1 + random.int(5);
+      const alone = slice(context, 'paris', seed, i, i + 1)[0];
+      expect(slice(context, 'paris', seed, from, to)[i - from]).toEqual(alone);
+      expect(agentAt(context, missionSeed('paris', seed), i)).toEqual(alone);
+    }
+  });
+
+  it('gives every position a stream of its own: no two agents of a mission alike', async () => {
+    const context = await createAgentContext(PARIS, 'paris');
+    const list = slice(context, 'paris', 3, 0, 3000);
+    expect(new Set(list.map((a) => `${a.lat},${a.lng}`)).size).toBeGreaterThan(2990);
+    expect(new Set(list.map((a) => `${a.fullName}|${a.codename}|${a.phone}`)).size).toBeGreaterThan(2990);
+  });
+
+  it('derives streams that neither repeat nor overlap: stream i + 1 is not stream i shifted', () => {
+    const random = createRandom(77);
+    for (let trial = 0; trial < 200; trial++) {
+      const base = random.int(4294967296);
+      const i = random.int(100_000);
+      const draws = (stream: number) => {
+        const r = createRandom(deriveSeed(base, stream));
+        return [r.next(), r.next(), r.next(), r.next()];
+      };
+      const here = draws(i);
+      const next = draws(i + 1);
+      expect(next).not.toEqual(here);
+      // A shift by one to three draws would put stream i's later draws at the head of stream i + 1.
+      for (let shift = 1; shift < 4; shift++) expect(next[0]).not.toBe(here[shift]);
+      expect(deriveSeed(base ^ 1, i)).not.toBe(deriveSeed(base, i));
+    }
   });
 });
 
