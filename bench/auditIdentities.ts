@@ -18,9 +18,9 @@ import {
   nameTableKind,
   NAME_TABLE_COUNTRIES,
 } from '../src/worker/engine/identity/names/loadNameGenerator.ts';
-import { loadCities } from '../src/worker/engine/loadCities.ts';
+import { loadCities } from '../src/worker/engine/cities/loadCities.ts';
 import { createAgentContext, generateAgents, placeFromCity } from '../src/worker/engine/mission.ts';
-import type { City } from '../src/worker/engine/cityRecords.ts';
+import type { City } from '../src/worker/engine/cities/cityRecords.ts';
 
 const JSON_OUTPUT = process.argv.includes('--json');
 const perCountryArg = process.argv.indexOf('--per-country');

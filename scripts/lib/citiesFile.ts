@@ -1,7 +1,7 @@
 // The format of public/cities.json and of the engine's test fixture, which is a slice of it.
 // Both are written by this module so that a fixture is always shaped like the real file.
 
-import { CITY_TABLE_FIELDS, type City } from '../../src/worker/engine/cityRecords.ts';
+import { CITY_TABLE_FIELDS, type City } from '../../src/worker/engine/cities/cityRecords.ts';
 import { foldText } from '../../src/worker/engine/text.ts';
 
 /** One row of the cities file: the engine's City (id is the GeoNames id) plus its alternate names. */
@@ -51,7 +51,7 @@ export const CITY_FIELDS = CITY_TABLE_FIELDS;
  * array of records (the spec's shape) from anywhere else.
  *
  * The output depends only on the records, never on the machine or the time. The worker's
- * fast loader (src/worker/engine/scanCities.ts) reads exactly this layout and hands any
+ * fast loader (src/worker/engine/cities/scanCities.ts) reads exactly this layout and hands any
  * other to JSON.parse, far slower: change the two together (its tests compare them).
  */
 export function serializeCities(records: readonly CityRecord[]): string {

@@ -15,8 +15,8 @@ import {
   type SearchRequest,
 } from '../shared/types.ts';
 import { createFormatWriter, FORMATS, isFormat, type Format } from '../shared/formats.ts';
-import { loadCities } from '../worker/engine/loadCities.ts';
-import type { PlaceIndex } from '../worker/engine/placeIndex.ts';
+import { loadCities } from '../worker/engine/cities/loadCities.ts';
+import type { PlaceIndex } from '../worker/engine/cities/placeIndex.ts';
 import { placeFromPin } from '../worker/engine/resolve/missionPlace.ts';
 import { MissionError, runMission } from '../worker/engine/runMission.ts';
 import { createGeocoder, type Geocoder } from '../worker/geocoder/geocoder.ts';

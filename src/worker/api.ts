@@ -2,16 +2,14 @@
 // work to the engine; the UI imports `type WorkerApi` only. No Comlink here, so the same
 // facade runs in tests over a MessageChannel and could run in-process.
 import type {
-  Agent,
-  AgentChunk,
   IndexStats,
   SearchListener,
   SearchRequest,
   SearchSummary,
   WorkerConfig,
 } from '../shared/types.ts';
-import { AgentChunkPacker } from './engine/agentChunks.ts';
-import { createCitiesLoader, type LoadedCities } from './engine/loadCities.ts';
+import { ChunkSender } from './chunkSender.ts';
+import { createCitiesSource } from './citiesSource.ts';
 import type * as MissionModule from './engine/runMission.ts';
 import { createGeocoder, type GeocodeStore, type Geocoder } from './geocoder/geocoder.ts';
 
@@ -64,49 +62,11 @@ export interface WorkerHost {
  * loaded waits for them, and a failed load leaves searches to the geocoder alone.
  */
 export function createWorkerApi(host: WorkerHost): WorkerApi {
-  let loading: Promise<{ loaded: LoadedCities | null; stats: IndexStats }> | null = null;
   let config: WorkerConfig | null = null;
   let geocoder: Geocoder | null = null;
   let generation = 0;
 
-  const load = async (
-    from: WorkerConfig,
-    given: ReadableStream<Uint8Array> | undefined,
-  ): Promise<{ loaded: LoadedCities | null; stats: IndexStats }> => {
-    const started = host.now();
-    try {
-      // The download is the long part: scan each part of the file as it arrives (as bytes,
-      // never decoded whole), so that little is left to do when the last part comes.
-      const { body, expectedBytes } = given
-        ? { body: given, expectedBytes: 0 }
-        : await fetchCities(host, from);
-      const loader = createCitiesLoader(expectedBytes);
-      const reader = body.getReader();
-      for (let part = await reader.read(); !part.done; part = await reader.read()) loader.push(part.value);
-      const loaded = loader.finish();
-      const stats = {
-        cities: loaded.index.cities.length,
-        skipped: loaded.skipped,
-        loadMs: host.now() - started,
-      };
-      return { loaded, stats };
-    } catch (error) {
-      console.warn(`City index unavailable: ${error instanceof Error ? error.message : String(error)}`);
-      return { loaded: null, stats: { cities: 0, skipped: 0, loadMs: host.now() - started } };
-    }
-  };
-
-  /** The loaded index; a failed load (offline, 404) is tried again by the next call, not kept. */
-  const ensureLoaded = (
-    from: WorkerConfig,
-    given?: ReadableStream<Uint8Array>,
-  ): Promise<{ loaded: LoadedCities | null; stats: IndexStats }> => {
-    const attempt = (loading ??= load(from, given));
-    void attempt.then((result) => {
-      if (result.loaded === null && loading === attempt) loading = null;
-    });
-    return attempt;
-  };
+  const { ensureLoaded } = createCitiesSource(host);
 
   return {
     async init(given, cities) {
@@ -160,59 +120,5 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
     cancel() {
       generation++;
     },
-  };
-}
-
-/**
- * Packs agents into chunks and sends each as it fills. Up to CHUNKS_IN_FLIGHT chunks may be
- * unacknowledged: generation runs ahead of the page, yet never floods it, and waiting for an
- * acknowledgement is what lets the worker read a cancel() between chunks.
- */
-class ChunkSender {
-  private packer: AgentChunkPacker | null = null;
-  private readonly inFlight: Promise<void>[] = [];
-
-  constructor(private readonly listener: SearchListener) {}
-
-  /** The plan is known: chunk sizes depend on how many agents the search makes. */
-  begin(total: number): void {
-    this.packer = new AgentChunkPacker(total);
-  }
-
-  add(agent: Agent): Promise<void> | undefined {
-    const chunk = this.packer?.add(agent) ?? null;
-    return chunk === null ? undefined : this.send(chunk);
-  }
-
-  async finish(): Promise<void> {
-    const last = this.packer?.flush() ?? null;
-    if (last !== null) void this.send(last);
-    await Promise.all(this.inFlight.splice(0));
-  }
-
-  private send(chunk: AgentChunk): Promise<void> | undefined {
-    // Over Comlink the call returns the page's acknowledgement; in-process it returns nothing.
-    const acknowledged: unknown = this.listener.onChunk(chunk);
-    this.inFlight.push(Promise.resolve(acknowledged).then(() => undefined));
-    if (this.inFlight.length < CHUNKS_IN_FLIGHT) return undefined;
-    return this.inFlight.shift();
-  }
-}
-
-const CHUNKS_IN_FLIGHT = 2;
-
-/** The worker's own download of the cities file, used when the page did not hand one over. */
-async function fetchCities(
-  host: WorkerHost,
-  from: WorkerConfig,
-): Promise<{ body: ReadableStream<Uint8Array>; expectedBytes: number }> {
-  const response = await host.fetch(from.citiesUrl);
-  if (!response.ok || response.body === null) throw new Error(`HTTP ${response.status}`);
-  // Content-Length sizes the buffer only for an uncompressed response; a gzip one counts
-  // compressed bytes, and the loader then starts with room for the generated file instead.
-  const encoded = response.headers.get('Content-Encoding') !== null;
-  return {
-    body: response.body,
-    expectedBytes: encoded ? 0 : Number(response.headers.get('Content-Length')) || 0,
   };
 }

@@ -7,7 +7,7 @@ import { textValue } from '../../src/shared/chunkText.ts';
 import { AGENT_TEXT_FIELDS, type Agent, type AgentChunk, type SearchPlan } from '../../src/shared/types.ts';
 import { downloadCities } from '../../src/ui/workerBridge/citiesDownload.ts';
 import { createWorkerApi } from '../../src/worker/api.ts';
-import { loadCities } from '../../src/worker/engine/loadCities.ts';
+import { loadCities } from '../../src/worker/engine/cities/loadCities.ts';
 import { runMission } from '../../src/worker/engine/runMission.ts';
 import { exposeWorkerApi, type ExposedWorkerApi } from '../../src/worker/exposeWorkerApi.ts';
 

@@ -6,7 +6,7 @@ import { countryName } from './countries.ts';
 import { generateAgent, type AgentContext } from './generateAgent.ts';
 import { createIdentityKit } from './identity/createIdentityKit.ts';
 import type { IdentityKit, PlaceContext } from './identity/identityKit.ts';
-import type { PlaceIndex } from './placeIndex.ts';
+import type { PlaceIndex } from './cities/placeIndex.ts';
 import { forcedProfession } from './professionRule.ts';
 import { createRandom, deriveSeed, hashString, mix32 } from './random.ts';
 import { drawPlace, type AreaPlaces } from './resolve/areaPlaces.ts';

@@ -1,12 +1,12 @@
 // A whole search, start to finish, with its I/O injected: the worker facade and the CLI
 // both run missions through here, so a mission replays identically in both.
 import type { Agent, Place, SearchPlan, SearchRequest, SearchSummary } from '../../shared/types.ts';
-import type { City } from './cityRecords.ts';
+import type { City } from './cities/cityRecords.ts';
 import { MAX_AGENTS_PER_SEARCH, MAX_SEED, PROFILES_PER_SEARCH } from '../../shared/types.ts';
 import type { AgentContext } from './generateAgent.ts';
 import { createIdentityKitFactory } from './identity/createIdentityKit.ts';
 import { agentAt, areaPlaceOf, choosePlace, createAgentContext, missionSeed } from './mission.ts';
-import type { PlaceIndex } from './placeIndex.ts';
+import type { PlaceIndex } from './cities/placeIndex.ts';
 import { forcedProfession } from './professionRule.ts';
 import { drawSeed } from './random.ts';
 import { getAreaIndex } from './resolve/areaIndex.ts';

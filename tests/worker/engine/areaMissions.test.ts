@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Agent, Place, SearchPlan } from '../../../src/shared/types.ts';
-import { loadCities } from '../../../src/worker/engine/loadCities.ts';
-import type { PlaceIndex } from '../../../src/worker/engine/placeIndex.ts';
+import { loadCities } from '../../../src/worker/engine/cities/loadCities.ts';
+import type { PlaceIndex } from '../../../src/worker/engine/cities/placeIndex.ts';
 import { getAreaIndex } from '../../../src/worker/engine/resolve/areaIndex.ts';
 import { areaPlaces, drawPlace } from '../../../src/worker/engine/resolve/areaPlaces.ts';
 import { runMission, type MissionDeps } from '../../../src/worker/engine/runMission.ts';

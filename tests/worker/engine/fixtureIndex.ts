@@ -1,7 +1,7 @@
 // The small committed fixture of real GeoNames records, indexed once per test file.
 import { readFileSync } from 'node:fs';
-import { loadCities } from '../../../src/worker/engine/loadCities.ts';
-import type { PlaceIndex } from '../../../src/worker/engine/placeIndex.ts';
+import { loadCities } from '../../../src/worker/engine/cities/loadCities.ts';
+import type { PlaceIndex } from '../../../src/worker/engine/cities/placeIndex.ts';
 
 const FIXTURE = new URL('../../fixtures/cities.fixture.json', import.meta.url);
 const REAL_FILE = new URL('../../../public/cities.json', import.meta.url);

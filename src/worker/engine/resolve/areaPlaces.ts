@@ -1,6 +1,6 @@
 // The places of a country or region mission: its most populous places, each drawn with
 // probability proportional to its population from the mission's seeded stream.
-import type { City, CityTable } from '../cityRecords.ts';
+import type { City, CityTable } from '../cities/cityRecords.ts';
 import type { Area } from './areaIndex.ts';
 import { positionsInCountry } from './cityIds.ts';
 

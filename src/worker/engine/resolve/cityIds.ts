@@ -1,6 +1,6 @@
 // Reading a city table by GeoNames id and by country, for pins, nicknames and area missions.
 // The maps are built once per table, on first use, from the columns (no City is made).
-import type { CityTable } from '../cityRecords.ts';
+import type { CityTable } from '../cities/cityRecords.ts';
 
 const idMaps = new WeakMap<CityTable, Map<number, number>>();
 const countryLists = new WeakMap<CityTable, Map<string, number[]>>();

@@ -3,9 +3,9 @@
 // with the pin first so a shared link never moves). A country or region spreads the agents
 // over its places (areaPlaces.ts).
 import type { Place, Resolution } from '../../../shared/types.ts';
-import type { City } from '../cityRecords.ts';
+import type { City } from '../cities/cityRecords.ts';
 import { countryName } from '../countries.ts';
-import type { PlaceIndex } from '../placeIndex.ts';
+import type { PlaceIndex } from '../cities/placeIndex.ts';
 import type { Random } from '../random.ts';
 import { foldText } from '../text.ts';
 import { areaLabel, getAreaIndex, type Area } from './areaIndex.ts';

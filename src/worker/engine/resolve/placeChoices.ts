@@ -2,9 +2,9 @@
 // places the query may have meant (other places of the same name, and big places whose name
 // starts with it: "Porto" offers Porto Alegre and Porto-Novo).
 import type { PlaceChoice } from '../../../shared/types.ts';
-import type { City } from '../cityRecords.ts';
+import type { City } from '../cities/cityRecords.ts';
 import { countryName } from '../countries.ts';
-import type { PlaceIndex } from '../placeIndex.ts';
+import type { PlaceIndex } from '../cities/placeIndex.ts';
 import { foldText } from '../text.ts';
 import { areaLabel } from './areaIndex.ts';
 import { cityPin, countryPin, regionPin } from './placePins.ts';

@@ -3,7 +3,7 @@
 // its GeoNames id or its area's codes; a geocoder's answer by its point, country and names.
 import type { Place } from '../../../shared/types.ts';
 import { MAX_PLACE_PIN_LENGTH } from '../../../shared/types.ts';
-import type { City } from '../cityRecords.ts';
+import type { City } from '../cities/cityRecords.ts';
 
 export type ParsedPin =
   | { kind: 'city' | 'random'; id: number }

@@ -2,8 +2,8 @@
 // resolver. A phrase ("porto", "new york", "victoria") may be a hand-written nickname, a
 // country, a region, cities' own names and cities' alternate names all at once.
 import { CITY_NICKNAMES } from '../../data/nicknames.ts';
-import type { City } from '../cityRecords.ts';
-import type { PlaceIndex } from '../placeIndex.ts';
+import type { City } from '../cities/cityRecords.ts';
+import type { PlaceIndex } from '../cities/placeIndex.ts';
 import type { Area, AreaIndex } from './areaIndex.ts';
 import { positionOfId } from './cityIds.ts';
 

@@ -4,7 +4,7 @@
 // phrase first, and weighs every reading of a phrase (see readings.ts).
 import { COMMON_PLACE_WORDS } from '../../data/places/generated/commonPlaceWords.ts';
 import { NON_PLACE_WORDS } from '../../data/nonPlaceWords.ts';
-import type { PlaceIndex } from '../placeIndex.ts';
+import type { PlaceIndex } from '../cities/placeIndex.ts';
 import { foldText } from '../text.ts';
 import type { AreaIndex } from './areaIndex.ts';
 import {

@@ -8,7 +8,7 @@
 // whose true distance is then computed. Two strings within k edits always share a string made
 // by at most k deletions from each, so no candidate is missed, and a lookup is a few dozen
 // hash probes rather than a pass over thousands of names.
-import type { PlaceIndex } from '../placeIndex.ts';
+import type { PlaceIndex } from '../cities/placeIndex.ts';
 import { foldText } from '../text.ts';
 import type { Area, AreaIndex } from './areaIndex.ts';
 

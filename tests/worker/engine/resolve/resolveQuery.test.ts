@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getAreaIndex } from '../../../../src/worker/engine/resolve/areaIndex.ts';
 import type { Reading } from '../../../../src/worker/engine/resolve/readings.ts';
 import { resolveQuery } from '../../../../src/worker/engine/resolve/resolveQuery.ts';
-import type { PlaceIndex } from '../../../../src/worker/engine/placeIndex.ts';
+import type { PlaceIndex } from '../../../../src/worker/engine/cities/placeIndex.ts';
 import { fixtureIndex, realIndex } from '../fixtureIndex.ts';
 
 const describeReading = (reading: Reading): string =>

@@ -3,7 +3,7 @@
 import { createFallbackAddressGenerator } from '../fallbackIdentity.ts';
 import type { AddressGenerator, PlaceContext } from '../identityKit.ts';
 import type { Random } from '../../random.ts';
-import { findAddressStyle } from './addressStyles.ts';
+import { findAddressStyle } from './findAddressStyle.ts';
 import { createAddressGenerator, createAddressParts, type AddressParts } from './buildAddress.ts';
 
 /**

@@ -9,7 +9,7 @@ import type { PlaceContext } from '../../../../../src/worker/engine/identity/ide
 import {
   ADDRESS_FORMAT_COUNTRIES,
   REGIONAL_ADDRESS_COUNTRIES,
-} from '../../../../../src/worker/engine/identity/places/addressStyles.ts';
+} from '../../../../../src/worker/engine/identity/places/findAddressStyle.ts';
 import {
   loadAddressGenerator,
   loadAddressParts,

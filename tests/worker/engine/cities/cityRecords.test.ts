@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCityRecords } from '../../../src/worker/engine/cityRecords.ts';
-import { loadCities } from '../../../src/worker/engine/loadCities.ts';
+import { parseCityRecords } from '../../../../src/worker/engine/cities/cityRecords.ts';
+import { loadCities } from '../../../../src/worker/engine/cities/loadCities.ts';
 
 describe('parseCityRecords', () => {
   it('reads the spec shape with strings for lat/lon and no pop', () => {
@@ -39,6 +39,19 @@ describe('parseCityRecords', () => {
     expect(list.skipped).toBe(12);
     expect(list.cities.map((c) => c.name)).toEqual(['Good']);
     expect(list.cities[0]?.pop).toBe(0);
+  });
+
+  it('reads numbers written as text only when they are plain decimals, as the geocoder reader does', () => {
+    const at = (lat: string) =>
+      parseCityRecords([{ name: 'X', country: 'FR', lat, lon: '4.85' }]).cities[0]?.lat;
+    expect(at('45.75')).toBe(45.75);
+    expect(at(' -0.5 ')).toBe(-0.5);
+    expect(at('+45')).toBe(45);
+    expect(at('.5')).toBe(0.5);
+    // Number() would read each of these as a coordinate: 45.75abc as nothing, but 0x2D as 45, 4.5e1 as 45.
+    for (const text of ['45.75abc', '0x2D', '4.5e1', 'Infinity', '45,75', '--1', '1.2.3', '.']) {
+      expect(at(text), text).toBeUndefined();
+    }
   });
 
   it('sorts by population, keeping file order for ties', () => {

@@ -30,7 +30,7 @@ const MAX_LOAD = 0.7;
 const CANDIDATES_PER_KEY = 1.2;
 
 /** FNV-1a of a string, as the writers of keys compute it character by character. */
-function hashString(text: string): number {
+function fnvHash(text: string): number {
   let hash = FNV_OFFSET;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), FNV_PRIME) & HASH_BITS;
   return hash;
@@ -142,7 +142,7 @@ export class KeyTable {
     const chars = this.beginKey(key.length);
     const start = this.keyStart;
     for (let i = 0; i < key.length; i++) chars[start + i] = key.charCodeAt(i);
-    this.endKey(key.length, hashString(key), city);
+    this.endKey(key.length, fnvHash(key), city);
   }
 
   /** City positions filed under the key, in the order they were added; empty when none. */
@@ -181,7 +181,7 @@ export class KeyTable {
     const chars = this.beginKey(key.length);
     const start = this.charCount;
     for (let i = 0; i < key.length; i++) chars[start + i] = key.charCodeAt(i);
-    return this.find(hashString(key), start, key.length);
+    return this.find(fnvHash(key), start, key.length);
   }
 
   /**

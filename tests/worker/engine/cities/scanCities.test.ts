@@ -8,13 +8,13 @@ import {
   loadCities,
   loadParsed,
   type LoadedCities,
-} from '../../../src/worker/engine/loadCities.ts';
-import type { PlaceIndex } from '../../../src/worker/engine/placeIndex.ts';
-import { scanCities } from '../../../src/worker/engine/scanCities.ts';
-import { foldText } from '../../../src/worker/engine/text.ts';
+} from '../../../../src/worker/engine/cities/loadCities.ts';
+import type { PlaceIndex } from '../../../../src/worker/engine/cities/placeIndex.ts';
+import { scanCities } from '../../../../src/worker/engine/cities/scanCities.ts';
+import { foldText } from '../../../../src/worker/engine/text.ts';
 
-const FIXTURE = readFileSync(new URL('../../fixtures/cities.fixture.json', import.meta.url));
-const REAL_FILE = readFileSync(new URL('../../../public/cities.json', import.meta.url));
+const FIXTURE = readFileSync(new URL('../../../fixtures/cities.fixture.json', import.meta.url));
+const REAL_FILE = readFileSync(new URL('../../../../public/cities.json', import.meta.url));
 const encode = (text: string): Uint8Array => new TextEncoder().encode(text);
 
 /** Every key a file could have put in the index: its folded names and its alternate names. */

@@ -161,11 +161,18 @@ function isCanonical(r: Record<string, unknown>): boolean {
   );
 }
 
+/**
+ * Numbers written as text in a user's file ("45.75", "-0.5", " 1200 "): plain decimals only, as
+ * the geocoder's reader takes them. Number() alone would also take "0x2D" (45), "1e1", or
+ * "Infinity", none of which is a coordinate anyone wrote.
+ */
+const PLAIN_DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
 function readNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const parsed = Number(value);
-    return Number.isFinite(parsed) ? parsed : null;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    return PLAIN_DECIMAL.test(text) ? Number(text) : null;
   }
   return null;
 }

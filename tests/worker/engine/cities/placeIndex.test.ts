@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCityRecords } from '../../../src/worker/engine/cityRecords.ts';
-import { buildPlaceIndex } from '../../../src/worker/engine/placeIndex.ts';
+import { parseCityRecords } from '../../../../src/worker/engine/cities/cityRecords.ts';
+import { buildPlaceIndex } from '../../../../src/worker/engine/cities/placeIndex.ts';
 
 const city = (name: string, pop: number, alt?: string[]) => ({
   name,

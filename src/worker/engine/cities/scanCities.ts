@@ -27,7 +27,7 @@ import {
   SHORT_ALTERNATE_MIN_POPULATION,
   type PlaceIndex,
 } from './placeIndex.ts';
-import { foldCodePoint, foldText } from './text.ts';
+import { foldCodePoint, foldText } from '../text.ts';
 
 const ENCODER = new TextEncoder();
 /** The table's header up to its first row, as the build writes it (citiesFile.ts). */

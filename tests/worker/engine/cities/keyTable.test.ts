@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FNV_OFFSET, FNV_PRIME, HASH_BITS, KeyTable } from '../../../src/worker/engine/keyTable.ts';
+import { FNV_OFFSET, FNV_PRIME, HASH_BITS, KeyTable } from '../../../../src/worker/engine/cities/keyTable.ts';
 
 describe('KeyTable', () => {
   it('files cities under keys in the order they come, once per city', () => {

@@ -2,10 +2,10 @@
 // Built once per cities file, on the worker's start-up path. Two builders fill the same
 // KeyTable: buildPlaceIndex from parsed records (any file the loader accepts), and the
 // scanner of the app's own file format (scanCities.ts), which never makes the records.
-import { NON_PLACE_WORDS } from '../data/nonPlaceWords.ts';
+import { NON_PLACE_WORDS } from '../../data/nonPlaceWords.ts';
 import type { CityList, CityTable } from './cityRecords.ts';
 import { KeyTable } from './keyTable.ts';
-import { foldText } from './text.ts';
+import { foldText } from '../text.ts';
 
 export interface PlaceIndex {
   /** Most populous first; a position in here is what `lookup` returns. */
