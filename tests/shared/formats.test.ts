@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { Agent } from '../../src/shared/types.ts';
 import { AGENT_FIELDS } from '../../src/shared/types.ts';
@@ -41,6 +42,31 @@ describe('formatAgents', () => {
     expect(row).toContain(',"1 ""Quay"", Dock\nGate",');
     expect(row!.endsWith(',FR,')).toBe(true);
     expect(end).toBe('');
+  });
+
+  it('quotes a field that is only a line break (LF, CR or CRLF) and a real CSV reader gets it back', () => {
+    // The rare branch of RFC 4180 §2.6: nothing but the line break tells the writer to quote.
+    const odd = [
+      agent({ address: '\n' }),
+      agent({ address: '\r' }),
+      agent({ address: '\r\n', phone: '' }),
+      agent({ fullName: '"', codename: ',' }),
+    ];
+    const csv = formatAgents('csv', odd);
+    expect(csv).toContain(',"\n",');
+    expect(csv).toContain(',"\r",');
+    expect(csv).toContain(',"\r\n",');
+    // csv-parse, an independent consumer, reads back every field as written.
+    const rows = parse(csv, { bom: true, columns: true, record_delimiter: '\r\n' }) as Record<
+      string,
+      string
+    >[];
+    expect(rows).toHaveLength(odd.length);
+    for (const [i, row] of rows.entries()) {
+      const written = odd[i] as Agent;
+      for (const field of AGENT_FIELDS) expect(row[field], field).toBe(String(written[field]));
+      expect(row.nativeName).toBe('');
+    }
   });
 
   it('carries nativeName after the other fields where present, and only there', () => {
