@@ -11,7 +11,7 @@ import type {
 } from '../../shared/types.ts';
 import type { ExposedWorkerApi } from '../../worker/exposeWorkerApi.ts';
 import { WORKER_CONFIG } from '../config.ts';
-import { markPerf, PERF_MARKS } from '../perfMarks.ts';
+import { markPerf, PERF_MARKS } from '../lib/perfMarks.ts';
 import { downloadCities } from './citiesDownload.ts';
 import type { DirectoryClient } from './directoryClient.ts';
 

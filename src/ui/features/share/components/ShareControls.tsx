@@ -1,0 +1,114 @@
+// "Copy Link" and the three exports, under the search panel. They act on a finished mission
+// only: while nothing has been found, or a search is still running, there is no whole mission
+// to link to or save, so the buttons are disabled rather than offering half a result.
+import { useEffect, useRef, useState } from 'react';
+import type { AgentResults } from '../../../mission/agentResults.ts';
+import { missionLink } from '../../../mission/missionUrl.ts';
+import type { PlacedMission } from '../../../mission/searchState.ts';
+import { copyText } from '../clipboard.ts';
+import { EXPORT_FORMATS, EXPORT_LABELS, type ExportFormat } from '../exportAgents.ts';
+import { exportMission } from '../exportMission.ts';
+
+/** A mission whose search completed: enough to link to it (place included) and to save its agents. */
+export interface FinishedMission extends PlacedMission {
+  results: AgentResults;
+}
+
+export interface ShareControlsProps {
+  /** The finished mission on screen; null while there is none or a search is running. */
+  mission: FinishedMission | null;
+}
+
+/** The part of the panel that hands a mission on. Re-keyed per mission, so old messages go. */
+export function ShareControls({ mission }: ShareControlsProps) {
+  const [message, setMessage] = useState('');
+  const [manualLink, setManualLink] = useState<string | null>(null);
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
+  const linkInput = useRef<HTMLInputElement>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  // An export still being built when the mission changes (or the visitor leaves) is dropped.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  useEffect(() => {
+    if (manualLink === null) return;
+    linkInput.current?.focus();
+    linkInput.current?.select();
+  }, [manualLink]);
+
+  const copyLink = async () => {
+    if (mission === null) return;
+    const link = missionLink(window.location.origin, { ...mission, place: mission.resolution.pin });
+    if (await copyText(link, navigator.clipboard)) {
+      setManualLink(null);
+      setMessage('Link copied');
+    } else {
+      setManualLink(link);
+      setMessage(
+        'The browser did not allow copying. The link is selected below: copy it with Ctrl+C (⌘C on a Mac).',
+      );
+    }
+  };
+
+  const exportAs = async (format: ExportFormat) => {
+    if (mission === null || exporting !== null) return;
+    const own = new AbortController();
+    controller.current = own;
+    const label = EXPORT_LABELS[format];
+    const agents = mission.results.length;
+    setExporting(format);
+    setMessage(`Preparing ${label} of ${agents.toLocaleString('en')} agents…`);
+    try {
+      setMessage(`Saved ${await exportMission(mission, format, own.signal)}`);
+    } catch (error) {
+      if (own.signal.aborted) return;
+      console.warn(`${label} export failed:`, error);
+      setMessage(`The ${label} export failed. Try again, or a smaller mission.`);
+    } finally {
+      if (!own.signal.aborted) setExporting(null);
+    }
+  };
+
+  const disabled = mission === null;
+  return (
+    <div className="share" role="group" aria-label="Share and export" aria-busy={exporting !== null}>
+      <div className="share__buttons">
+        <button
+          className="button button--small"
+          type="button"
+          disabled={disabled}
+          onClick={() => void copyLink()}
+        >
+          Copy Link
+        </button>
+        {EXPORT_FORMATS.map((format) => (
+          <button
+            key={format}
+            className="button button--small"
+            type="button"
+            disabled={disabled}
+            onClick={() => void exportAs(format)}
+          >
+            Export {EXPORT_LABELS[format]}
+          </button>
+        ))}
+      </div>
+      <p className="share__message" aria-live="polite">
+        {message}
+      </p>
+      {manualLink !== null && (
+        <label className="share__link">
+          Mission link
+          <input
+            ref={linkInput}
+            className="input"
+            type="text"
+            readOnly
+            value={manualLink}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+        </label>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// One click of "Export …": build the file from the mission's agents, save it under a name that
+// carries the mission, and record how long it took (the browser benchmark reads the mark).
+import { markPerf, PERF_MARKS } from '../../lib/perfMarks.ts';
+import type { AgentResults } from '../../mission/agentResults.ts';
+import { buildAgentsFile, type ExportFormat } from './exportAgents.ts';
+import { missionFileName, type MissionName } from '../../lib/fileNames.ts';
+import { saveFile } from '../../lib/saveFile.ts';
+import { yieldToPage } from './yieldToPage.ts';
+
+/** Saves the mission's agents as `format`; resolves to the file's name. Rejects when aborted. */
+export async function exportMission(
+  mission: MissionName & { results: AgentResults },
+  format: ExportFormat,
+  signal: AbortSignal,
+): Promise<string> {
+  const started = performance.now();
+  const file = await buildAgentsFile(mission.results, format, { yieldToPage, signal });
+  const name = missionFileName(mission, format);
+  saveFile(file, name);
+  markPerf(PERF_MARKS.exportSaved, {
+    format,
+    agents: mission.results.length,
+    bytes: file.size,
+    ms: performance.now() - started,
+  });
+  return name;
+}

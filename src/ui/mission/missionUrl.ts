@@ -1,0 +1,148 @@
+// A mission is a search that can be replayed: /dashboard?q=TEXT&seed=S[&n=COUNT][&place=PIN][&outage=always|never].
+// The dashboard reads it on load and writes it back (history.replaceState) once the worker
+// reports the seed it used and the place it resolved, so a reload or a shared link shows the very
+// same agents in the same place, even after the resolver has learnt to read the query otherwise.
+import { MAX_SEED, PROFILES_PER_SEARCH } from '../../shared/types.ts';
+import type { AgentResults } from './agentResults.ts';
+import { MAX_QUERY_LENGTH, normalizeQuery, type OutageMode } from './query.ts';
+import { parsePlacePin } from './placePin.ts';
+import type { RememberedMission } from './sessionMemory.ts';
+
+// Where the search box and links get their limit; the search script cuts to it too.
+export { MAX_QUERY_LENGTH } from './query.ts';
+/** Most agents the dashboard will show for one search (the CLI goes further). */
+export const MAX_DASHBOARD_AGENTS = 100_000;
+
+export interface MissionParams {
+  query: string | null;
+  seed: number | undefined;
+  /** Agents to find: PROFILES_PER_SEARCH unless the link says otherwise. */
+  count: number;
+  /** The pinned place (see placePin.ts); undefined for an old link, or a `place=` that is no pin. */
+  place: string | undefined;
+  outage: OutageMode;
+}
+
+export function parseMissionParams(search: string): MissionParams {
+  const params = new URLSearchParams(search);
+  const query = normalizeQuery(
+    Array.from(params.get('q') ?? '')
+      .slice(0, MAX_QUERY_LENGTH)
+      .join(''),
+  );
+  return {
+    query,
+    seed: parseSeed(params.get('seed')),
+    count: parseCount(params.get('n')),
+    place: parsePlacePin(params.get('place')),
+    outage: parseOutage(params.get('outage')),
+  };
+}
+
+/**
+ * The query string for a mission, e.g. "?q=Paris&seed=42&n=1000&place=city%3A2988507". The seed
+ * and the place are left out until the worker has reported them, `n` when it is the spec's
+ * twelve, `outage` unless forced.
+ */
+export function formatMissionSearch(mission: {
+  query: string;
+  seed?: number | undefined;
+  count?: number | undefined;
+  place?: string | undefined;
+  outage: OutageMode;
+}): string {
+  const params = new URLSearchParams({ q: mission.query });
+  if (mission.seed !== undefined) params.set('seed', String(mission.seed));
+  if (mission.count !== undefined && mission.count !== PROFILES_PER_SEARCH) {
+    params.set('n', String(mission.count));
+  }
+  if (mission.place !== undefined) params.set('place', mission.place);
+  if (mission.outage !== 'random') params.set('outage', mission.outage);
+  return `?${params.toString()}`;
+}
+
+/**
+ * The link that replays a mission anywhere ("Copy Link"): `origin/dashboard?q=…&seed=…`, plus
+ * `n=` unless it is the spec's twelve, and the `place=` pin it was resolved to. A forced outage is
+ * left out on purpose: it is a demo setting of this visit, not part of the mission, and the agents
+ * are the same either way.
+ *
+ * @example missionLink('https://example.org', { query: 'Paris', seed: 42, count: 12, place: 'city:2988507' })
+ *   === 'https://example.org/dashboard?q=Paris&seed=42&place=city%3A2988507'
+ */
+export function missionLink(
+  origin: string,
+  mission: { query: string; seed: number; count: number; place: string },
+): string {
+  return `${origin}/dashboard${formatMissionSearch({ ...mission, outage: 'random' })}`;
+}
+
+/** A whole number of agents from 1 to MAX_DASHBOARD_AGENTS; anything else means the default. */
+function parseCount(raw: string | null): number {
+  if (raw === null || !/^\d{1,6}$/.test(raw)) return PROFILES_PER_SEARCH;
+  const count = Number(raw);
+  return count >= 1 && count <= MAX_DASHBOARD_AGENTS ? count : PROFILES_PER_SEARCH;
+}
+
+function parseSeed(raw: string | null): number | undefined {
+  // Digits only: Number() would also accept "1e3", " 12 " or "0x10".
+  if (raw === null || !/^\d{1,10}$/.test(raw)) return undefined;
+  const seed = Number(raw);
+  return seed <= MAX_SEED ? seed : undefined;
+}
+
+function parseOutage(raw: string | null): OutageMode {
+  return raw === 'always' || raw === 'never' ? raw : 'random';
+}
+
+/** What the dashboard does when it opens. */
+export type Startup =
+  | { kind: 'idle' }
+  | {
+      kind: 'run';
+      query: string;
+      seed: number | undefined;
+      count: number;
+      place: string | undefined;
+      outage: OutageMode;
+    }
+  | { kind: 'restore'; mission: RememberedMission & { results: AgentResults } };
+
+/**
+ * Decides between replaying the URL's mission, showing the remembered one again (coming back
+ * from a profile), or waiting for a search. A remembered mission is shown as it was only when
+ * it completed and the URL does not ask for a different one; otherwise it is replayed by seed
+ * and pin. A URL without a pin asks for no particular place, so it does not make a remembered
+ * mission of the same query, seed and count a different one.
+ */
+export function chooseStartup(params: MissionParams, remembered: RememberedMission | null): Startup {
+  if (params.query !== null) {
+    const same =
+      remembered !== null &&
+      remembered.query === params.query &&
+      remembered.seed === params.seed &&
+      remembered.count === params.count &&
+      (params.place === undefined || params.place === remembered.resolution.pin);
+    if (same && remembered.results !== null)
+      return { kind: 'restore', mission: { ...remembered, results: remembered.results } };
+    return {
+      kind: 'run',
+      query: params.query,
+      seed: params.seed,
+      count: params.count,
+      place: params.place,
+      outage: params.outage,
+    };
+  }
+  if (remembered === null) return { kind: 'idle' };
+  if (remembered.results !== null)
+    return { kind: 'restore', mission: { ...remembered, results: remembered.results } };
+  return {
+    kind: 'run',
+    query: remembered.query,
+    seed: remembered.seed,
+    count: remembered.count,
+    place: remembered.resolution.pin,
+    outage: remembered.outage,
+  };
+}

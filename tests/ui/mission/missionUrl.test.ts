@@ -1,0 +1,249 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MAX_QUERY_LENGTH,
+  chooseStartup,
+  formatMissionSearch,
+  missionLink,
+  parseMissionParams,
+} from '../../../src/ui/mission/missionUrl.ts';
+import { AgentResults } from '../../../src/ui/mission/agentResults.ts';
+import { makeAgent, PARIS_RESOLUTION } from '../fakes/fakeDirectoryClient.ts';
+
+describe('parseMissionParams', () => {
+  it('reads query, seed, count, place and outage', () => {
+    expect(parseMissionParams('?q=Paris&seed=42&n=100000&place=city%3A2988507&outage=always')).toEqual({
+      query: 'Paris',
+      seed: 42,
+      count: 100_000,
+      place: 'city:2988507',
+      outage: 'always',
+    });
+    expect(parseMissionParams('?q=cyber+ops%20Berlin&outage=never')).toEqual({
+      query: 'cyber ops Berlin',
+      seed: undefined,
+      count: 12,
+      place: undefined,
+      outage: 'never',
+    });
+  });
+
+  it('reads a pin whether or not its colons and bars are percent-encoded', () => {
+    expect(parseMissionParams('?q=porto&place=city:2735943').place).toBe('city:2735943');
+    expect(parseMissionParams('?q=x&place=geo%3A41.14961%2C-8.61099%7CPT%7CPorto%7CPorto').place).toBe(
+      'geo:41.14961,-8.61099|PT|Porto|Porto',
+    );
+    expect(parseMissionParams('?q=x&place=region%3ACA%3AOntario').place).toBe('region:CA:Ontario');
+  });
+
+  it('drops a malformed or overlong place and keeps the rest of the link', () => {
+    for (const place of ['city%3Aporto', 'country%3Aitaly', 'nowhere', '', `geo%3A${'9'.repeat(400)}`]) {
+      expect(parseMissionParams(`?q=porto&seed=42&n=100&place=${place}`)).toEqual({
+        query: 'porto',
+        seed: 42,
+        count: 100,
+        place: undefined,
+        outage: 'random',
+      });
+    }
+  });
+
+  it.each(['0', '-5', '100001', '1e3', '12.5', ' 100', 'all', ''])(
+    "falls back to the spec's 12 agents for the invalid count %j",
+    (n) => {
+      expect(parseMissionParams(`?q=x&n=${encodeURIComponent(n)}`).count).toBe(12);
+    },
+  );
+
+  it('takes any whole count from 1 to 100,000, not only the offered ones', () => {
+    expect(parseMissionParams('?q=x&n=1').count).toBe(1);
+    expect(parseMissionParams('?q=x&n=250').count).toBe(250);
+  });
+
+  it('has no mission without a non-blank q', () => {
+    expect(parseMissionParams('').query).toBeNull();
+    expect(parseMissionParams('?q=%20%20&seed=1').query).toBeNull();
+    expect(parseMissionParams('?seed=1').query).toBeNull();
+  });
+
+  it.each(['-1', '1.5', '1e3', '0x10', ' 12', '4294967296', '99999999999', 'abc', ''])(
+    'ignores the invalid seed %j',
+    (seed) => {
+      expect(parseMissionParams(`?q=x&seed=${encodeURIComponent(seed)}`).seed).toBeUndefined();
+    },
+  );
+
+  it('accepts the whole unsigned 32-bit seed range', () => {
+    expect(parseMissionParams('?q=x&seed=0').seed).toBe(0);
+    expect(parseMissionParams('?q=x&seed=4294967295').seed).toBe(4294967295);
+  });
+
+  it('treats any other outage value as the normal 5% chance', () => {
+    expect(parseMissionParams('?q=x&outage=sometimes').outage).toBe('random');
+    expect(parseMissionParams('?q=x').outage).toBe('random');
+  });
+
+  it('cuts an overlong query', () => {
+    expect(parseMissionParams(`?q=${'a'.repeat(5000)}`).query).toHaveLength(MAX_QUERY_LENGTH);
+  });
+});
+
+describe('formatMissionSearch', () => {
+  it('round-trips through parseMissionParams', () => {
+    const mission = {
+      query: 'Weapon & body "clean" São Paulo?',
+      seed: 3141592653,
+      count: 10_000,
+      place: 'geo:-23.5505,-46.6333|BR|São Paulo|São Paulo & co?',
+      outage: 'always' as const,
+    };
+    const search = formatMissionSearch(mission);
+    expect(parseMissionParams(search)).toEqual(mission);
+  });
+
+  it('leaves out the seed and the place until the worker has reported them', () => {
+    expect(formatMissionSearch({ query: 'Paris', outage: 'random' })).toBe('?q=Paris');
+  });
+
+  it('writes the pin as place=, percent-encoded', () => {
+    expect(formatMissionSearch({ query: 'porto', seed: 42, place: 'city:2735943', outage: 'random' })).toBe(
+      '?q=porto&seed=42&place=city%3A2735943',
+    );
+    expect(
+      formatMissionSearch({ query: 'porto', seed: 42, count: 100, place: 'country:PT', outage: 'never' }),
+    ).toBe('?q=porto&seed=42&n=100&place=country%3APT&outage=never');
+  });
+
+  it("writes n only when it is not the spec's 12", () => {
+    expect(formatMissionSearch({ query: 'Paris', seed: 7, count: 12, outage: 'random' })).toBe(
+      '?q=Paris&seed=7',
+    );
+    expect(formatMissionSearch({ query: 'Paris', seed: 7, count: 1000, outage: 'random' })).toBe(
+      '?q=Paris&seed=7&n=1000',
+    );
+  });
+
+  it('leaves out the outage unless it is forced', () => {
+    expect(formatMissionSearch({ query: 'Paris', seed: 7, outage: 'random' })).toBe('?q=Paris&seed=7');
+    expect(formatMissionSearch({ query: 'Paris', seed: 7, outage: 'never' })).toBe(
+      '?q=Paris&seed=7&outage=never',
+    );
+  });
+});
+
+describe('chooseStartup', () => {
+  const results = AgentResults.fromAgents([makeAgent()]);
+  const done = {
+    query: 'Paris',
+    seed: 7,
+    count: 12,
+    outage: 'random' as const,
+    resolution: PARIS_RESOLUTION,
+    results,
+  };
+  const unfinished = { ...done, results: null };
+
+  it('waits for a search when there is neither a URL mission nor a remembered one', () => {
+    expect(chooseStartup(parseMissionParams(''), null)).toEqual({ kind: 'idle' });
+  });
+
+  it("runs the URL's mission on load, in its pinned place", () => {
+    expect(chooseStartup(parseMissionParams('?q=Paris&seed=9&outage=always'), null)).toEqual({
+      kind: 'run',
+      query: 'Paris',
+      seed: 9,
+      count: 12,
+      place: undefined,
+      outage: 'always',
+    });
+    expect(chooseStartup(parseMissionParams('?q=paris&seed=42&place=city%3A2996944'), null)).toEqual({
+      kind: 'run',
+      query: 'paris',
+      seed: 42,
+      count: 12,
+      place: 'city:2996944',
+      outage: 'random',
+    });
+  });
+
+  it('shows a finished mission again instead of replaying it (back from a profile)', () => {
+    expect(chooseStartup(parseMissionParams(''), done)).toEqual({ kind: 'restore', mission: done });
+    expect(chooseStartup(parseMissionParams('?q=Paris&seed=7'), done)).toEqual({
+      kind: 'restore',
+      mission: done,
+    });
+    // The URL the dashboard wrote for it, pin included: Back from a profile.
+    expect(chooseStartup(parseMissionParams('?q=Paris&seed=7&place=city%3A2988507'), done)).toEqual({
+      kind: 'restore',
+      mission: done,
+    });
+  });
+
+  it('replays when the URL pins another place than the remembered mission’s', () => {
+    expect(chooseStartup(parseMissionParams('?q=Paris&seed=7&place=city%3A4717560'), done)).toEqual({
+      kind: 'run',
+      query: 'Paris',
+      seed: 7,
+      count: 12,
+      place: 'city:4717560',
+      outage: 'random',
+    });
+  });
+
+  it('replays when the URL asks for another mission than the remembered one', () => {
+    expect(chooseStartup(parseMissionParams('?q=Paris&seed=8'), done)).toMatchObject({
+      kind: 'run',
+      seed: 8,
+    });
+    expect(chooseStartup(parseMissionParams('?q=Oslo&seed=7'), done)).toMatchObject({
+      kind: 'run',
+      query: 'Oslo',
+    });
+    expect(chooseStartup(parseMissionParams('?q=Paris'), done)).toMatchObject({
+      kind: 'run',
+      seed: undefined,
+    });
+    expect(chooseStartup(parseMissionParams('?q=Paris&seed=7&n=100'), done)).toMatchObject({
+      kind: 'run',
+      count: 100,
+    });
+  });
+
+  it('replays an interrupted mission by its seed, in the place it was given', () => {
+    expect(chooseStartup(parseMissionParams(''), unfinished)).toEqual({
+      kind: 'run',
+      query: 'Paris',
+      seed: 7,
+      count: 12,
+      place: 'city:2988507',
+      outage: 'random',
+    });
+  });
+});
+
+describe('missionLink', () => {
+  it('links to /dashboard with q, seed and place, and n only when it is not twelve', () => {
+    expect(
+      missionLink('https://tsd.example', {
+        query: 'Paris, Texas',
+        seed: 42,
+        count: 12,
+        place: 'city:4717560',
+      }),
+    ).toBe('https://tsd.example/dashboard?q=Paris%2C+Texas&seed=42&place=city%3A4717560');
+    expect(
+      missionLink('http://localhost:4173', { query: 'tokyo', seed: 0, count: 1000, place: 'city:1850147' }),
+    ).toBe('http://localhost:4173/dashboard?q=tokyo&seed=0&n=1000&place=city%3A1850147');
+  });
+
+  it('replays the same mission, in the same place, when the link is opened', () => {
+    const mission = {
+      query: 'agents in “München” & co',
+      seed: 4_294_967_295,
+      count: 100_000,
+      place: 'region:DE:Bavaria',
+    };
+    const link = new URL(missionLink('https://tsd.example', mission));
+    expect(link.pathname).toBe('/dashboard');
+    expect(parseMissionParams(link.search)).toEqual({ ...mission, outage: 'random' });
+  });
+});
