@@ -1,8 +1,45 @@
 // Lint rules, including the architecture's import directions:
 //   shared ← worker/engine ← worker facade/cli;  shared ← ui;  ui sees the worker only as types.
+// Inside src/ui, as bulletproof-react: ui's shared layer ← features ← app, never back, and no feature
+// reaches into another (what two features need goes down to the shared layer, composing them goes up).
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const UI = 'src/ui';
+const UI_TOP = ['app', 'features', 'main.tsx'];
+// Read from the tree, so a new feature or a new shared folder is covered without editing this file.
+const UI_FEATURES = fs
+  .readdirSync(path.join(import.meta.dirname, UI, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const UI_SHARED = fs
+  .readdirSync(path.join(import.meta.dirname, UI))
+  .filter((name) => !UI_TOP.includes(name))
+  .map((name) => `./${UI}/${name}`);
+
+const UI_LAYER_ZONES = [
+  {
+    target: UI_SHARED,
+    from: [`./${UI}/features`, `./${UI}/app`, `./${UI}/main.tsx`],
+    message:
+      'The shared layer of src/ui imports no feature and not the app: move the piece down, or pass it in.',
+  },
+  {
+    target: `./${UI}/features`,
+    from: [`./${UI}/app`, `./${UI}/main.tsx`],
+    message: 'A feature does not import the app: the app composes features.',
+  },
+  ...UI_FEATURES.map((feature) => ({
+    target: `./${UI}/features/${feature}`,
+    from: `./${UI}/features`,
+    except: [`./${feature}`],
+    message: `features/${feature} does not reach into another feature: move what both need to the shared layer, or compose them in src/ui/app.`,
+  })),
+];
 
 const DOM_AND_HOST_GLOBALS = [
   'window',
@@ -73,6 +110,14 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: UI_LAYER_ZONES }],
     },
   },
   {
