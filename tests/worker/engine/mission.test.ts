@@ -14,7 +14,8 @@ import {
   missionSeed,
 } from '../../../src/worker/engine/mission.ts';
 import { createRandom, deriveSeed, type Random } from '../../../src/worker/engine/random.ts';
-import { fixtureIndex } from './fixtureIndex.ts';
+import { pickRandomCity, RANDOM_CITY_POOL } from '../../../src/worker/engine/resolve/missionPlace.ts';
+import { fixtureIndex, realIndex } from './fixtureIndex.ts';
 
 const PARIS: Place = {
   name: 'Paris',
@@ -289,5 +290,52 @@ describe('choosePlace', () => {
     for (let seed = 0; seed < 50; seed++)
       seen.add(choosePlace(fixtureIndex(), 'art thieves', seed).place.name);
     expect(seen.size).toBeGreaterThan(10);
+  });
+});
+
+describe('the random-city pool', () => {
+  /** A stream stuck at one end of [0, 1), honouring Random's contract (int(n) is ⌊u·n⌋). */
+  const stuckAt = (unit: number): Random => ({
+    next: () => unit,
+    int: (n) => Math.floor(unit * n),
+    pick: <T>(items: readonly T[]) => items[Math.floor(unit * items.length)] as T,
+  });
+  const LAST_UNIT = 1 - 2 ** -32;
+  const index = realIndex();
+
+  it('reaches the first and the 5,000th most populous city, never the 5,001st', () => {
+    expect(RANDOM_CITY_POOL).toBe(5000);
+    expect(index.cities.length).toBeGreaterThan(5001);
+    expect(pickRandomCity(index, stuckAt(0)).id).toBe(index.cities.at(0)?.id);
+    const last = pickRandomCity(index, stuckAt(LAST_UNIT));
+    expect(last.id).toBe(index.cities.at(4999)?.id);
+    expect(last.id).not.toBe(index.cities.at(5000)?.id);
+    // The file's most populous city opens the pool: Shanghai (GeoNames 1796236).
+    expect(index.cities.at(0)?.name).toBe('Shanghai');
+  });
+
+  it('draws every random city of a mission among the 5,000 most populous, over many seeds', () => {
+    const positionOf = new Map<number, number>();
+    for (let i = 0; i < index.cities.length; i++) positionOf.set(index.cities.at(i)?.id ?? -1, i);
+    // By population too, apart from the index's order: no random city is smaller than the 5,000th largest.
+    const floor = [...index.cities].map((city) => city.pop).sort((a, b) => b - a)[RANDOM_CITY_POOL - 1] ?? 0;
+    const seen = new Set<number>();
+    for (let seed = 0; seed < 3000; seed++) {
+      const { resolution } = choosePlace(index, 'art thieves', seed);
+      expect(resolution.kind).toBe('random');
+      const position = positionOf.get(Number(resolution.pin.slice('random:'.length))) ?? Infinity;
+      expect(position, resolution.pin).toBeLessThan(RANDOM_CITY_POOL);
+      expect(index.cities.at(position)?.pop).toBeGreaterThanOrEqual(floor);
+      seen.add(position);
+    }
+    // Spread over the pool, not stuck in a corner of it (3,000 draws from 5,000 give ~2,250 distinct).
+    expect(seen.size).toBeGreaterThan(2000);
+  });
+
+  it('takes the whole index when it holds fewer cities than the pool', () => {
+    const small = fixtureIndex();
+    expect(small.cities.length).toBeLessThan(RANDOM_CITY_POOL);
+    expect(pickRandomCity(small, stuckAt(LAST_UNIT)).id).toBe(small.cities.at(small.cities.length - 1)?.id);
+    expect(() => pickRandomCity({ ...small, cities: [] }, stuckAt(0))).toThrow(RangeError);
   });
 });
