@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { readWorkerConfig } from '../../src/ui/config.ts';
-import { resolveMapConfig } from '../../src/ui/map/config.ts';
+import { resolveMapConfig } from '../../src/ui/features/map/config.ts';
 
 type Env = Readonly<Record<string, unknown>>;
 

@@ -9,7 +9,7 @@ import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import type { AgentOverlay } from './agentOverlay.ts';
 import { watchBasemapHealth } from './basemapHealth.ts';
 import type { BasemapState } from './basemapHealth.ts';
-import type { MapConfig } from '../../map/config.ts';
+import type { MapConfig } from './config.ts';
 import {
   ANIMATED_FIT_MAX_POINTS,
   DASHED_LINKS_MAX,

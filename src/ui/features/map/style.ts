@@ -11,7 +11,7 @@ import type {
   SpriteSpecification,
   StyleSpecification,
 } from 'maplibre-gl';
-import type { RemoteBasemap } from '../../map/config.ts';
+import type { RemoteBasemap } from './config.ts';
 import { BASEMAP_COLORS, BASEMAP_PATHS, MAX_ZOOM } from './constants.ts';
 
 export const SOURCE_IDS = {

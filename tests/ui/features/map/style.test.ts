@@ -5,7 +5,7 @@ import {
   CARTO_DARK_TEMPLATE,
   expandTileTemplate,
   resolveMapConfig,
-} from '../../../../src/ui/map/config.ts';
+} from '../../../../src/ui/features/map/config.ts';
 import {
   LAYER_IDS,
   SOURCE_IDS,

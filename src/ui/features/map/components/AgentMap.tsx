@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 import type { AgentMapController, AgentMapInput, AgentMapStatus } from '../agentMapController.ts';
 import { NO_POINTS, type AgentPoints } from '../points.ts';
-import { MAP_CONFIG } from '../../../map/config.ts';
+import { MAP_CONFIG } from '../config.ts';
 
 export interface AgentMapProps {
   /** Coordinates of the agents revealed so far, in reveal order; each gets a marker. */
