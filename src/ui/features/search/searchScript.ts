@@ -7,6 +7,7 @@
 import type { SearchPlan, SearchRequest, SearchSummary } from '../../../shared/types.ts';
 import { AgentResults } from '../../mission/agentResults.ts';
 import type { DirectoryClient } from '../../workerBridge/directoryClient.ts';
+import { isBulk } from '../../mission/bulk.ts';
 import { normalizeQuery, type OutageMode } from '../../mission/query.ts';
 import {
   OUTAGE_CHANCE,
@@ -74,11 +75,6 @@ export interface SearchScriptCallbacks {
   /** The first `revealed` agents of the results are now shown. Grows by one, or by a batch. */
   onReveal(revealed: number): void;
   onComplete(summary: SearchSummary): void;
-}
-
-/** Searches above this many agents are bulk: whole messages, reveals per frame. */
-export function isBulk(count: number): boolean {
-  return count > PROFILES_PER_SEARCH;
 }
 
 export type SearchOutcome = 'ignored' | 'complete' | 'cancelled' | 'failed';

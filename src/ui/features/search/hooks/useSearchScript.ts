@@ -5,7 +5,8 @@ import type { SearchSummary } from '../../../../shared/types.ts';
 import type { AgentResults } from '../../../mission/agentResults.ts';
 import type { DirectoryClient } from '../../../workerBridge/directoryClient.ts';
 import { normalizeQuery } from '../../../mission/query.ts';
-import { isBulk, runSearchScript, type Mission } from '../searchScript.ts';
+import { isBulk } from '../../../mission/bulk.ts';
+import { runSearchScript, type Mission } from '../searchScript.ts';
 import {
   INITIAL_SEARCH_STATE,
   searchReducer,
