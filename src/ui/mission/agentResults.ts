@@ -4,7 +4,13 @@
 // what a person looks at (a visible table row, a profile) or asks for (a sort, an export), so a
 // 100,000-agent search costs the page a few dozen strings instead of a million.
 import { ChunkTextWriter, textValue } from '../../shared/chunkText.ts';
-import type { Agent, AgentChunk, AgentTextField, ChunkText } from '../../shared/types.ts';
+import {
+  AGENT_FIELDS,
+  type Agent,
+  type AgentChunk,
+  type AgentTextField,
+  type ChunkText,
+} from '../../shared/types.ts';
 
 /** A chunk's text and the position of its first agent in the search. */
 interface TextRun extends ChunkText {
@@ -78,23 +84,16 @@ export class AgentResults {
     const run = Number.isInteger(index) ? this.runOf(index) : undefined;
     if (run === undefined) throw new RangeError(`No agent ${index}: ${this.received} received.`);
     const at = index - run.start;
-    const agent: Agent = {
-      fullName: textValue(run, at, 'fullName'),
-      codename: textValue(run, at, 'codename'),
-      profession: textValue(run, at, 'profession'),
-      nationality: textValue(run, at, 'nationality'),
-      city: textValue(run, at, 'city'),
-      address: textValue(run, at, 'address'),
-      email: textValue(run, at, 'email'),
-      phone: textValue(run, at, 'phone'),
-      agency: textValue(run, at, 'agency'),
-      lat: this.positions[index * 2 + 1] ?? 0,
-      lng: this.positions[index * 2] ?? 0,
-      countryCode: textValue(run, at, 'countryCode'),
-    };
+    const agent = {} as Record<keyof Agent, string | number>;
+    // In the contract's order, so the object reads (and prints) as the CLI's does.
+    for (const field of AGENT_FIELDS) {
+      if (field === 'lat') agent.lat = this.positions[index * 2 + 1] ?? 0;
+      else if (field === 'lng') agent.lng = this.positions[index * 2] ?? 0;
+      else agent[field] = textValue(run, at, field);
+    }
     const nativeName = textValue(run, at, 'nativeName');
     if (nativeName) agent.nativeName = nativeName;
-    return agent;
+    return agent as unknown as Agent;
   }
 
   /** The run holding agent `index`, or undefined when it has not been received. */

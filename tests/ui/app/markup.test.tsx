@@ -297,6 +297,31 @@ describe('results table', () => {
     expect(html).not.toContain('No agents yet');
   });
 
+  it('fills each row’s cells in the order of its headers', () => {
+    const agent = makeAgent({
+      codename: 'c-1',
+      fullName: 'f-2',
+      profession: 'p-3',
+      nationality: 'n-4',
+      city: 'y-5',
+      email: 'e-6',
+      phone: 'h-7',
+      agency: 'a-8',
+    });
+    const html = table(AgentResults.fromAgents([agent]));
+    const row = /<tr class="results__row[^"]*" aria-rowindex="2">(.*?)<\/tr>/.exec(html)?.[1] ?? '';
+    expect([...row.matchAll(/<td>(?:<a[^>]*>)?([^<]*)/g)].map((m) => m[1])).toEqual([
+      'c-1',
+      'f-2',
+      'p-3',
+      'n-4',
+      'y-5',
+      'e-6',
+      'h-7',
+      'a-8',
+    ]);
+  });
+
   it('renders only the first screenful of a large result, with a spacer for the rest', () => {
     const results = AgentResults.fromAgents(
       Array.from({ length: 5000 }, (_, i) => makeAgent({ codename: `Agent ${i}` })),

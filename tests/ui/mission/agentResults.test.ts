@@ -32,4 +32,24 @@ describe('AgentResults', () => {
     expect([0, 1, 2].map((i) => results.value('codename', i))).toEqual(['A', 'B', 'C']);
     expect(results.value('codename', 3), 'an agent not received').toBe('');
   });
+
+  it('builds each agent with its fields in the contract’s order, the native name last', () => {
+    const results = AgentResults.fromAgents([b]);
+    // The order the CLI's JSON prints (spec's fields, then the country code).
+    expect(Object.keys(results.agent(0))).toEqual([
+      'fullName',
+      'codename',
+      'profession',
+      'nationality',
+      'city',
+      'address',
+      'email',
+      'phone',
+      'agency',
+      'lat',
+      'lng',
+      'countryCode',
+      'nativeName',
+    ]);
+  });
 });

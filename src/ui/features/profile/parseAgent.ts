@@ -43,21 +43,12 @@ export function parseAgent(value: unknown): Agent | null {
   if (nativeName !== undefined && (typeof nativeName !== 'string' || nativeName.length > MAX_FIELD_LENGTH)) {
     return null;
   }
-  return {
-    ...(typeof nativeName === 'string' && nativeName.trim() !== '' ? { nativeName } : {}),
-    fullName: text.fullName ?? '',
-    codename: text.codename ?? '',
-    profession: text.profession ?? '',
-    nationality: text.nationality ?? '',
-    city: text.city ?? '',
-    address: text.address ?? '',
-    email: text.email ?? '',
-    phone: text.phone ?? '',
-    agency: text.agency ?? '',
-    countryCode: text.countryCode ?? '',
-    lat,
-    lng,
-  };
+  const agent = {} as Record<keyof Agent, string | number>;
+  if (typeof nativeName === 'string' && nativeName.trim() !== '') agent.nativeName = nativeName;
+  for (const field of AGENT_FIELDS) {
+    agent[field] = field === 'lat' ? lat : field === 'lng' ? lng : (text[field] ?? '');
+  }
+  return agent as unknown as Agent;
 }
 
 function isNumberIn(value: unknown, min: number, max: number): value is number {

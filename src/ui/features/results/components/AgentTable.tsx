@@ -8,24 +8,22 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { AgentTextField } from '../../../../shared/types.ts';
 import type { AgentResults } from '../../../mission/agentResults.ts';
+import { isBulk } from '../../../mission/bulk.ts';
+import { FIELD_LABELS } from '../../../mission/agentFields.ts';
 import type { SortSpec } from '../../../mission/sortOrder.ts';
 import { sortRows } from '../../../mission/sortOrder.ts';
 
-interface Column {
-  label: string;
-  field: AgentTextField;
-}
-
-const COLUMNS: readonly Column[] = [
-  { label: 'Codename', field: 'codename' },
-  { label: 'Full Name', field: 'fullName' },
-  { label: 'Profession', field: 'profession' },
-  { label: 'Nationality', field: 'nationality' },
-  { label: 'City', field: 'city' },
-  { label: 'Email', field: 'email' },
-  { label: 'Phone', field: 'phone' },
-  { label: 'Agency', field: 'agency' },
-];
+/** The spec's columns, in its order (spec §2): a codename first, as the link to the profile. */
+export const TABLE_FIELDS = [
+  'codename',
+  'fullName',
+  'profession',
+  'nationality',
+  'city',
+  'email',
+  'phone',
+  'agency',
+] as const satisfies readonly AgentTextField[];
 
 /** Every row is this tall (CSS keeps it so: one line per cell), which is what makes virtualising exact. */
 export const ROW_HEIGHT_PX = 36;
@@ -92,7 +90,7 @@ export function AgentTable({ results, revealed, running, sort, onSortChange }: A
   const padTop = first ? first.start - bodyOffset : 0;
   const padBottom = last ? virtualizer.getTotalSize() - (last.end - bodyOffset) : 0;
   // The spec's twelve slide in one by one; rows of a bulk search appear as they scroll into view.
-  const animate = results !== null && results.total <= 12;
+  const animate = results !== null && !isBulk(results.total);
 
   return (
     <section className="results" aria-label="Search results" ref={scrollRef}>
@@ -104,23 +102,23 @@ export function AgentTable({ results, revealed, running, sort, onSortChange }: A
       <table className="results__table" aria-rowcount={rowCount + 1}>
         <caption className="results__caption">Agents</caption>
         <colgroup>
-          {COLUMNS.map((column) => (
-            <col key={column.field} className={`results__col results__col--${column.field}`} />
+          {TABLE_FIELDS.map((field) => (
+            <col key={field} className={`results__col results__col--${field}`} />
           ))}
         </colgroup>
         <thead>
           <tr aria-rowindex={1}>
-            {COLUMNS.map((column) => {
-              const direction = sort?.field === column.field ? sort.direction : undefined;
+            {TABLE_FIELDS.map((field) => {
+              const direction = sort?.field === field ? sort.direction : undefined;
               return (
-                <th key={column.field} scope="col" aria-sort={direction ?? 'none'}>
+                <th key={field} scope="col" aria-sort={direction ?? 'none'}>
                   <button
                     type="button"
                     className="results__sort"
-                    onClick={() => onSortChange(nextSort(sort, column.field))}
+                    onClick={() => onSortChange(nextSort(sort, field))}
                   >
                     {/* The ▲/▼ comes from CSS on aria-sort, so the button's text stays the column's name. */}
-                    {column.label}
+                    {FIELD_LABELS[field]}
                   </button>
                 </th>
               );
@@ -130,7 +128,7 @@ export function AgentTable({ results, revealed, running, sort, onSortChange }: A
         <tbody ref={bodyRef}>
           {rowCount === 0 || results === null ? (
             <tr>
-              <td className="results__empty" colSpan={COLUMNS.length}>
+              <td className="results__empty" colSpan={TABLE_FIELDS.length}>
                 {running ? 'Decrypting…' : 'No agents yet. Search a city or keyword.'}
               </td>
             </tr>
@@ -147,18 +145,17 @@ export function AgentTable({ results, revealed, running, sort, onSortChange }: A
                     className={animate ? 'results__row results__row--new' : 'results__row'}
                     aria-rowindex={row.index + 2}
                   >
-                    <td>
-                      <Link href="/profile" state={agent} className="results__codename">
-                        {agent.codename}
-                      </Link>
-                    </td>
-                    <td>{agent.fullName}</td>
-                    <td>{agent.profession}</td>
-                    <td>{agent.nationality}</td>
-                    <td>{agent.city}</td>
-                    <td>{agent.email}</td>
-                    <td>{agent.phone}</td>
-                    <td>{agent.agency}</td>
+                    {TABLE_FIELDS.map((field) =>
+                      field === 'codename' ? (
+                        <td key={field}>
+                          <Link href="/profile" state={agent} className="results__codename">
+                            {agent.codename}
+                          </Link>
+                        </td>
+                      ) : (
+                        <td key={field}>{agent[field]}</td>
+                      ),
+                    )}
                   </tr>
                 );
               })}
@@ -175,7 +172,7 @@ export function AgentTable({ results, revealed, running, sort, onSortChange }: A
 function SpacerRow({ height }: { height: number }) {
   return (
     <tr aria-hidden="true" className="results__spacer" style={{ height }}>
-      <td colSpan={COLUMNS.length} />
+      <td colSpan={TABLE_FIELDS.length} />
     </tr>
   );
 }

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { AGENT_FIELDS } from '../../../src/shared/types.ts';
+import { FIELD_LABELS } from '../../../src/ui/mission/agentFields.ts';
+import { TABLE_FIELDS } from '../../../src/ui/features/results/components/AgentTable.tsx';
+import { PROFILE_FIELDS } from '../../../src/ui/features/profile/components/AgentDetails.tsx';
+
+// The screens choose fields by name from the contract's list; these say which ones each leaves out
+// and why, so a field added to AGENT_FIELDS fails here until a screen decides what to do with it.
+describe('the screens’ agent fields', () => {
+  it('labels every field of the contract, and the native name, each differently', () => {
+    const fields = [...AGENT_FIELDS, 'nativeName'] as const;
+    expect(Object.keys(FIELD_LABELS).sort()).toEqual([...fields].sort());
+    const labels = fields.map((field) => FIELD_LABELS[field]);
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+
+  it('shows in the table every field but the address, the coordinates and the country code', () => {
+    // Spec §2's table: the address is on the profile, the coordinates are on the map.
+    const left = AGENT_FIELDS.filter((field) => !(TABLE_FIELDS as readonly string[]).includes(field));
+    expect(left).toEqual(['address', 'lat', 'lng', 'countryCode']);
+    expect(TABLE_FIELDS.every((field) => (AGENT_FIELDS as readonly string[]).includes(field))).toBe(true);
+  });
+
+  it('shows on the profile every field but the country code, the coordinates as one line', () => {
+    const left = AGENT_FIELDS.filter((field) => !(PROFILE_FIELDS as readonly string[]).includes(field));
+    expect(left).toEqual(['lat', 'lng', 'countryCode']);
+    expect(PROFILE_FIELDS).toContain('nativeName');
+  });
+});
