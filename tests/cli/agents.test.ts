@@ -117,6 +117,51 @@ describe('agents CLI', () => {
   });
 });
 
+describe('agents CLI: seed bounds', () => {
+  // A seed is an unsigned 32-bit integer (0 to 2^32 - 1), written in plain decimal digits;
+  // parseWholeNumber trims the text first, so surrounding spaces are forgiven.
+  const SEED_REFUSAL = 'agents: --seed must be a whole number from 0 to 4,294,967,295.\n';
+  const explainedSeed = (seed: string) => {
+    const { status, stdout, stderr } = agentsCli([
+      '--query',
+      'weapon dealers',
+      '--explain',
+      '--offline',
+      '--seed',
+      seed,
+    ]);
+    expect(stderr).toBe('');
+    expect(status).toBe(0);
+    return (JSON.parse(stdout) as { seed: number }).seed;
+  };
+
+  it('accepts the first and the last seed, 0 and 4294967295, as given', () => {
+    expect(explainedSeed('0')).toBe(0);
+    expect(explainedSeed('4294967295')).toBe(4_294_967_295);
+  });
+
+  it('reads " 12" and "12 " as 12, as the trimmed digits they are', () => {
+    expect(explainedSeed(' 12')).toBe(12);
+    expect(explainedSeed('12 ')).toBe(12);
+  });
+
+  it.each([
+    ['-1', 'just below the range'],
+    ['4294967296', 'just above the range (2^32)'],
+    ['12345678901', 'eleven digits'],
+    ['1e3', 'exponent notation'],
+    ['0x10', 'hexadecimal'],
+    ['1.0', 'a decimal point'],
+    ['+5', 'a sign'],
+    ['', 'nothing'],
+  ])('refuses %j (%s) in one line on stderr, exit code 2', (seed) => {
+    const { status, stdout, stderr } = agentsCli(['--query', 'paris', '--offline', '--seed', seed], '');
+    expect(status).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toBe(SEED_REFUSAL);
+  });
+});
+
 describe('agents CLI: places', () => {
   it('puts the mission where --place says, whatever the query; a bare number is a GeoNames id', () => {
     // GeoNames 3169070 is Rome, Italy.
