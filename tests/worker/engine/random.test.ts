@@ -55,12 +55,53 @@ describe('seed helpers', () => {
     expect(seeds.size).toBe(10_001);
   });
 
-  it('hashes strings to unsigned 32-bit values', () => {
-    expect(hashString('paris')).toBe(hashString('paris'));
+  // An independent implementation in BigInt arithmetic (no Math.imul, no 32-bit tricks):
+  // FNV-1a over UTF-16 code units, then MurmurHash3's fmix32, as random.ts documents.
+  const MASK = 0xffffffffn;
+  const fmix32 = (value: number): number => {
+    let h = BigInt(value >>> 0);
+    h ^= h >> 16n;
+    h = (h * 0x85ebca6bn) & MASK;
+    h ^= h >> 13n;
+    h = (h * 0xc2b2ae35n) & MASK;
+    h ^= h >> 16n;
+    return Number(h);
+  };
+  const fnv1a = (text: string): number => {
+    let h = 0x811c9dc5n;
+    for (let i = 0; i < text.length; i++) h = ((h ^ BigInt(text.charCodeAt(i))) * 0x01000193n) & MASK;
+    return Number(h);
+  };
+
+  it('is FNV-1a (the published test vectors) followed by MurmurHash3’s finaliser', () => {
+    // Test vectors of the FNV reference (Fowler, Noll, Vo): 32-bit FNV-1a of "", "a" and "foobar".
+    expect(fnv1a('')).toBe(0x811c9dc5);
+    expect(fnv1a('a')).toBe(0xe40c292c);
+    expect(fnv1a('foobar')).toBe(0xbf9cf968);
+    expect(hashString('')).toBe(fmix32(0x811c9dc5));
+    expect(hashString('a')).toBe(fmix32(0xe40c292c));
+    expect(hashString('foobar')).toBe(fmix32(0xbf9cf968));
+    for (const text of ['paris', 'Paris', '東京', '🕵️ agents', 'x'.repeat(500)]) {
+      expect(hashString(text), text).toBe(fmix32(fnv1a(text)));
+    }
     expect(hashString('paris')).not.toBe(hashString('Paris'));
-    expect(hashString('x')).toBeGreaterThanOrEqual(0);
+  });
+
+  it('mixes as MurmurHash3’s fmix32: 0 stays 0, and any 32-bit input gives an unsigned 32-bit output', () => {
     expect(mix32(0)).toBe(0);
-    expect(mix32(1)).not.toBe(1);
+    const random = createRandom(5);
+    for (const value of [
+      1,
+      -1,
+      0x7fffffff,
+      0x80000000,
+      0xffffffff,
+      ...Array.from({ length: 200 }, () => random.int(2 ** 32)),
+    ]) {
+      const mixed = mix32(value);
+      expect(mixed, String(value)).toBe(fmix32(value));
+      expect(Number.isInteger(mixed) && mixed >= 0 && mixed < 2 ** 32).toBe(true);
+    }
   });
 
   it('draws seeds in the unsigned 32-bit range', () => {
