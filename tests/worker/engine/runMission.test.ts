@@ -46,6 +46,16 @@ describe('normaliseRequest', () => {
     });
   });
 
+  it('accepts the first and last count and seed of their ranges, as given', () => {
+    // Counts 1 to 1,000,000 (MAX_AGENTS_PER_SEARCH); seeds 0 to 2^32 - 1, a whole unsigned 32-bit word.
+    const at = (count: number, seed: number) => normaliseRequest({ query: 'x', count, seed }, () => 0.5);
+    expect(at(1, 0)).toMatchObject({ count: 1, seed: 0 });
+    expect(at(1_000_000, 4_294_967_295)).toMatchObject({ count: 1_000_000, seed: 4_294_967_295 });
+    // A drawn seed covers the same range: the smallest and largest entropy give its two ends.
+    expect(normaliseRequest({ query: 'x' }, () => 0).seed).toBe(0);
+    expect(normaliseRequest({ query: 'x' }, () => 1 - 2 ** -53).seed).toBe(4_294_967_295);
+  });
+
   it.each([
     [{ query: '' }, 'The query is empty.'],
     [{ query: ' \t\n' }, 'The query is empty.'],
@@ -54,6 +64,8 @@ describe('normaliseRequest', () => {
     [{ query: 'x', count: 1_000_001 }, 'The count must be a whole number from 1 to 1,000,000.'],
     [{ query: 'x', seed: -1 }, 'The seed must be a whole number from 0 to 4294967295.'],
     [{ query: 'x', seed: 2 ** 32 }, 'The seed must be a whole number from 0 to 4294967295.'],
+    [{ query: 'x', seed: 0.5 }, 'The seed must be a whole number from 0 to 4294967295.'],
+    [{ query: 'x', count: -1 }, 'The count must be a whole number from 1 to 1,000,000.'],
   ])('refuses %j', (request, message) => {
     expect(() => normaliseRequest(request, Math.random)).toThrow(new MissionError(message));
   });
