@@ -1,6 +1,7 @@
 // Owns the imperative side of the map: one MapLibre map, the deck.gl overlay on it, and the frame loop
 // between the React props and deck. React hands over the latest props with update(); at most once per
-// animation frame the controller turns them into deck layers and moves the camera when a search completes.
+// animation frame the controller asks mapDecisions.ts and fitPlan.ts what to draw and where the camera
+// goes, and applies the answers. The clock, the timers and the camera are read here and nowhere else.
 import * as maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 // MapLibre finds its worker next to its own module, which a bundle does not keep. Vite emits the worker
@@ -11,42 +12,30 @@ import { watchBasemapHealth } from './basemapHealth.ts';
 import type { BasemapState } from './basemapHealth.ts';
 import type { MapConfig } from './config.ts';
 import {
-  ANIMATED_FIT_MAX_POINTS,
-  DASHED_LINKS_MAX,
-  FIT_DURATION_MS,
-  HEAT_RADIUS_PIXELS,
-  FIT_PADDING,
   INITIAL_VIEW_STATE,
-  LONDON,
   MAX_ZOOM,
   REMOTE_STYLE_TIMEOUT_MS,
   REMOTE_TILE_FAILURE_LIMIT,
-  SAMPLE_HEAT_CELL_PX,
-  SAMPLE_LINE_TOLERANCE_PX,
-  SAMPLE_MARGIN_PX,
-  SAMPLE_MARKER_COVER_PX,
-  SCREEN_SAMPLE_MIN_POINTS,
-  SINGLE_POINT_ZOOM,
-  STREAM_DRAW_FACTOR,
-  STREAM_THROTTLE_MIN_POINTS,
-  STREAM_UPDATE_MS,
 } from './constants.ts';
+import { planFit } from './fitPlan.ts';
 import { createFrameScheduler } from './frameScheduler.ts';
 import type { FrameScheduler } from './frameScheduler.ts';
-import type { AgentLayersInput } from './layers.ts';
-import { NO_POINTS, boundsOf, toLinkPaths } from './points.ts';
-import { sampleForScreen, viewsMatch, type ScreenView } from './screenSample.ts';
+import {
+  agentCounts,
+  drawingFor,
+  drawsFrameAfterFit,
+  layersAreCurrent,
+  needsFit,
+  sampleViewFor,
+  streamUpdateDelay,
+} from './mapDecisions.ts';
+import type { AgentMapInput, BuiltLayers } from './mapDecisions.ts';
+import { NO_POINTS } from './points.ts';
 import type { AgentPoints } from './points.ts';
+import type { ScreenView } from './screenSample.ts';
 import { LAYER_IDS, SOURCE_IDS, buildMapStyle, isStyleSpecification, mergeRemoteStyle } from './style.ts';
 
 maplibregl.setWorkerUrl(maplibreWorkerUrl);
-
-export interface AgentMapInput {
-  /** A new object whenever the agents change: the controller compares by reference. */
-  points: AgentPoints;
-  showHeat: boolean;
-  completed: boolean;
-}
 
 export interface AgentMapStatus {
   /** The basemap has loaded and drawn, and deck.gl has built its programs (AgentOverlay.warmUp). */
@@ -79,22 +68,6 @@ export interface AgentMapControllerOptions {
  */
 const CANVAS_LABEL = 'Agent locations. Drag to pan, scroll to zoom.';
 
-/** Longitude or latitude spans below this (about 10 cm) are one spot, not an area to fit. */
-const SAME_SPOT_DEGREES = 1e-6;
-
-const SAMPLE_OPTIONS = {
-  markerCoverPx: SAMPLE_MARKER_COVER_PX,
-  lineTolerancePx: SAMPLE_LINE_TOLERANCE_PX,
-  heatCellPx: SAMPLE_HEAT_CELL_PX,
-  marginPx: SAMPLE_MARGIN_PX,
-  heatMarginPx: HEAT_RADIUS_PIXELS,
-};
-
-/** The input a set of layers was built from, and the view a screen sample was made for (null: none). */
-interface Built extends AgentMapInput {
-  view: ScreenView | null;
-}
-
 export class AgentMapController {
   private readonly map: maplibregl.Map;
   private readonly overlay: AgentOverlay;
@@ -104,7 +77,7 @@ export class AgentMapController {
   private readonly styleRequest = new AbortController();
   private input: AgentMapInput = { points: NO_POINTS, showHeat: false, completed: false };
   /** The points the last built layers came from, the flags they were built with, and their view. */
-  private built: Built | null = null;
+  private built: BuiltLayers | null = null;
   /** The completed points the camera was last fitted to: each search is fitted once. */
   private fittedPoints: AgentPoints | null = null;
   private status: AgentMapStatus = {
@@ -192,42 +165,38 @@ export class AgentMapController {
   private flush(): void {
     if (this.destroyed) return;
     const input = this.input;
-    const built = this.built;
-    const sampled = input.points.length > SCREEN_SAMPLE_MIN_POINTS;
-    if (
-      built &&
-      built.points === input.points &&
-      built.showHeat === input.showHeat &&
-      built.completed === input.completed &&
-      (built.view === null || viewsMatch(built.view, this.screenView()))
-    ) {
+    const currentView = () => this.screenView();
+    if (layersAreCurrent(this.built, input, currentView)) return;
+    const now = performance.now();
+    const wait = streamUpdateDelay(input, this.built, {
+      now,
+      lastUpdate: this.lastStreamUpdate,
+      lastDrawMs: this.lastDrawMs,
+    });
+    if (wait > 0) {
+      this.streamTimer ??= setTimeout(() => {
+        this.streamTimer = null;
+        this.scheduler.request();
+      }, wait);
       return;
     }
-    if (this.holdStreamingUpdate(input, built)) return;
+    this.lastStreamUpdate = now;
 
     const { points } = input;
-    // A completed search is sampled for the view it is being fitted to (all its agents on screen),
-    // which also serves every frame of a flight there: the flight only zooms out from it.
     let fittedView: ScreenView | null = null;
-    if (input.completed && points.length > 0 && points !== this.fittedPoints) {
+    if (needsFit(input, this.fittedPoints)) {
       this.fittedPoints = points;
       fittedView = this.fitTo(points);
-      if (sampled && fittedView) {
-        // A bulk search jumps to its view (see fitTo), and MapLibre redraws the whole basemap at the new
-        // zoom in the next frame. The new sample, lines included, is handed to deck a frame later, so the
-        // two big redraws never share a frame: in software WebGL each is a long wait for the GPU.
+      if (drawsFrameAfterFit(points, fittedView)) {
         requestAnimationFrame(() => this.scheduler.request());
         return;
       }
     }
-    const view = sampled ? (fittedView ?? this.screenView()) : null;
+    const view = sampleViewFor(points, fittedView, currentView);
     this.built = { ...input, view };
-    const drawing = this.drawingFor(input, view);
-    const drawn = this.overlay.show(drawing);
+    const drawn = this.overlay.show(drawingFor(input, view));
     this.setStatus({
-      markers: points.length,
-      // Lines are part of the finished picture (spec: "afterwards"), so they appear with completion only.
-      lines: input.completed ? points.length : 0,
+      ...agentCounts(input),
       markersDrawn: drawn.markers,
       linesDrawn: drawn.lines,
       heat: drawn.heat,
@@ -242,27 +211,6 @@ export class AgentMapController {
     );
   }
 
-  /** Every agent as it is, or (bulk searches, `view` given) a sample of them made for that view. */
-  private drawingFor(input: AgentMapInput, view: ScreenView | null): AgentLayersInput {
-    const { points, completed, showHeat } = input;
-    const dashedLinks = points.length <= DASHED_LINKS_MAX;
-    if (view === null) {
-      return {
-        markers: points,
-        links: completed ? toLinkPaths(points, LONDON) : null,
-        dashedLinks,
-        heat: showHeat ? points : null,
-      };
-    }
-    const sample = sampleForScreen(
-      points,
-      view,
-      { origin: completed ? LONDON : null, heat: showHeat, clipLinks: !dashedLinks },
-      SAMPLE_OPTIONS,
-    );
-    return { markers: sample.markers, links: sample.links, dashedLinks, heat: sample.heat };
-  }
-
   private screenView(): ScreenView {
     const { clientWidth, clientHeight } = this.map.getContainer();
     const center = this.map.getCenter();
@@ -274,59 +222,19 @@ export class AgentMapController {
     };
   }
 
-  /**
-   * While a bulk search streams in, deck gets new points at most every STREAM_UPDATE_MS (or
-   * STREAM_DRAW_FACTOR times the last draw, when drawing is slow) rather than every frame: each
-   * update redraws every point, so per-frame updates would cost the sum of all the partial pictures
-   * and hold up the agents still arriving. Completion, the heat switch and small searches are never
-   * held back.
-   */
-  private holdStreamingUpdate(input: AgentMapInput, built: Built | null): boolean {
-    const streaming =
-      !input.completed &&
-      input.points.length > STREAM_THROTTLE_MIN_POINTS &&
-      built !== null &&
-      built.showHeat === input.showHeat &&
-      built.completed === input.completed;
-    const now = performance.now();
-    if (!streaming) {
-      this.lastStreamUpdate = now;
-      return false;
-    }
-    // Where a draw is slow (software WebGL), streaming gets fewer pictures rather than a frozen page.
-    const interval = Math.max(STREAM_UPDATE_MS, STREAM_DRAW_FACTOR * this.lastDrawMs);
-    const wait = this.lastStreamUpdate + interval - now;
-    if (wait <= 0) {
-      this.lastStreamUpdate = now;
-      return false;
-    }
-    this.streamTimer ??= setTimeout(() => {
-      this.streamTimer = null;
-      this.scheduler.request();
-    }, wait);
-    return true;
-  }
-
-  /** Moves the camera to show every point; returns the view it is moving to. */
+  /** Moves the camera to show every point (see planFit); returns the view it is moving to. */
   private fitTo(points: AgentPoints): ScreenView | null {
-    const bounds = boundsOf(points);
-    if (!bounds) return null;
-    const [[west, south], [east, north]] = bounds;
     const { clientWidth: width, clientHeight: height } = this.map.getContainer();
-    if (east - west < SAME_SPOT_DEGREES && north - south < SAME_SPOT_DEGREES) {
-      this.map.easeTo({ center: [west, south], zoom: SINGLE_POINT_ZOOM, duration: FIT_DURATION_MS });
-      return { width, height, zoom: SINGLE_POINT_ZOOM, center: [west, south] };
+    const plan = planFit(points, width, height);
+    if (!plan) return null;
+    if (plan.kind === 'spot') {
+      const [lng, lat] = plan.center;
+      this.map.easeTo({ center: [lng, lat], zoom: plan.zoom, duration: plan.duration });
+      return plan.view;
     }
-    // On a very small screen 50 px on every side would leave nothing to fit into, and MapLibre refuses.
-    // A camera flight redraws every point some 70 times; thousands of them are better shown at once.
-    const duration = points.length > ANIMATED_FIT_MAX_POINTS ? 0 : FIT_DURATION_MS;
-    const padding = Math.max(0, Math.min(FIT_PADDING, Math.floor(Math.min(width, height) / 4)));
-    const box: [[number, number], [number, number]] = [
-      [west, south],
-      [east, north],
-    ];
-    const target = this.map.cameraForBounds(box, { padding, maxZoom: MAX_ZOOM });
-    this.map.fitBounds(box, { padding, maxZoom: MAX_ZOOM, duration });
+    const { box, padding, maxZoom, duration } = plan;
+    const target = this.map.cameraForBounds(box, { padding, maxZoom });
+    this.map.fitBounds(box, { padding, maxZoom, duration });
     if (!target?.center || target.zoom === undefined) return null;
     const center = maplibregl.LngLat.convert(target.center);
     return { width, height, zoom: target.zoom, center: [center.lng, center.lat] };

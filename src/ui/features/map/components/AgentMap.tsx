@@ -8,7 +8,8 @@
 // and MapLibre's container inside it. Everything else belongs to AgentMapController.
 import { useEffect, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
-import type { AgentMapController, AgentMapInput, AgentMapStatus } from '../agentMapController.ts';
+import type { AgentMapController, AgentMapStatus } from '../agentMapController.ts';
+import type { AgentMapInput } from '../mapDecisions.ts';
 import { NO_POINTS, type AgentPoints } from '../points.ts';
 import { MAP_CONFIG } from '../config.ts';
 

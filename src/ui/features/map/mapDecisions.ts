@@ -1,0 +1,161 @@
+// What the map draws, and when, for a given mission, view and heat state: plain functions of their
+// arguments, tested in Node. AgentMapController applies the answers to MapLibre and deck.gl, and owns the
+// clock, the timers and the camera; nothing here reads them.
+import {
+  DASHED_LINKS_MAX,
+  HEAT_RADIUS_PIXELS,
+  LONDON,
+  SAMPLE_HEAT_CELL_PX,
+  SAMPLE_LINE_TOLERANCE_PX,
+  SAMPLE_MARGIN_PX,
+  SAMPLE_MARKER_COVER_PX,
+  SCREEN_SAMPLE_MIN_POINTS,
+  STREAM_DRAW_FACTOR,
+  STREAM_THROTTLE_MIN_POINTS,
+  STREAM_UPDATE_MS,
+} from './constants.ts';
+import type { AgentLayersInput } from './layers.ts';
+import { toLinkPaths } from './points.ts';
+import type { AgentPoints } from './points.ts';
+import { sampleForScreen, viewsMatch } from './screenSample.ts';
+import type { ScreenView } from './screenSample.ts';
+
+/** What the map is asked to show: AgentMap's props. */
+export interface AgentMapInput {
+  /** A new object whenever the agents change: the map compares by reference. */
+  points: AgentPoints;
+  showHeat: boolean;
+  completed: boolean;
+}
+
+/** The input a set of layers was built from, and the view a screen sample was made for (null: none). */
+export interface BuiltLayers extends AgentMapInput {
+  view: ScreenView | null;
+}
+
+const SAMPLE_OPTIONS = {
+  markerCoverPx: SAMPLE_MARKER_COVER_PX,
+  lineTolerancePx: SAMPLE_LINE_TOLERANCE_PX,
+  heatCellPx: SAMPLE_HEAT_CELL_PX,
+  marginPx: SAMPLE_MARGIN_PX,
+  heatMarginPx: HEAT_RADIUS_PIXELS,
+};
+
+/**
+ * Spec §4: a search takes the heat layer away and puts it back once complete. Heat switched on while a
+ * search runs is shown at once: the visitor asked for it.
+ *
+ * @example showsHeat({ heatOn: true, searching: true, switchedOnMidSearch: false }) // false
+ */
+export function showsHeat(state: {
+  heatOn: boolean;
+  searching: boolean;
+  switchedOnMidSearch: boolean;
+}): boolean {
+  return state.heatOn && (!state.searching || state.switchedOnMidSearch);
+}
+
+/** Above the spec's twelve agents the map draws a sample made for the screen (see screenSample.ts). */
+export function isScreenSampled(points: AgentPoints): boolean {
+  return points.length > SCREEN_SAMPLE_MIN_POINTS;
+}
+
+/**
+ * Whether the layers built last still show `input`: the same points (by reference) and flags, and, when
+ * they are a screen sample, a view that still matches. `currentView` is only asked for a sampled build.
+ */
+export function layersAreCurrent(
+  built: BuiltLayers | null,
+  input: AgentMapInput,
+  currentView: () => ScreenView,
+): boolean {
+  return (
+    built !== null &&
+    built.points === input.points &&
+    built.showHeat === input.showHeat &&
+    built.completed === input.completed &&
+    (built.view === null || viewsMatch(built.view, currentView()))
+  );
+}
+
+/**
+ * How long to hold back new points (ms; 0: draw now). While a bulk search streams in, deck gets new points
+ * at most every STREAM_UPDATE_MS (or STREAM_DRAW_FACTOR times the last draw, when drawing is slow) rather
+ * than every frame: each update redraws every point, so per-frame updates would cost the sum of all the
+ * partial pictures and hold up the agents still arriving. Completion, the heat switch, the first picture
+ * and small searches are never held back.
+ *
+ * @example streamUpdateDelay(input, built, { now: 100, lastUpdate: 0, lastDrawMs: 10 }) // 150
+ */
+export function streamUpdateDelay(
+  input: AgentMapInput,
+  built: BuiltLayers | null,
+  clock: { now: number; lastUpdate: number; lastDrawMs: number },
+): number {
+  const streaming =
+    !input.completed &&
+    input.points.length > STREAM_THROTTLE_MIN_POINTS &&
+    built !== null &&
+    built.showHeat === input.showHeat &&
+    built.completed === input.completed;
+  if (!streaming) return 0;
+  // Where a draw is slow (software WebGL), streaming gets fewer pictures rather than a frozen page.
+  const interval = Math.max(STREAM_UPDATE_MS, STREAM_DRAW_FACTOR * clock.lastDrawMs);
+  return Math.max(0, clock.lastUpdate + interval - clock.now);
+}
+
+/** Each completed search is fitted once: `fitted` is the points the camera was last fitted to. */
+export function needsFit(input: AgentMapInput, fitted: AgentPoints | null): boolean {
+  return input.completed && input.points.length > 0 && input.points !== fitted;
+}
+
+/**
+ * A bulk search jumps to its fitted view, and MapLibre redraws the whole basemap at the new zoom in the
+ * next frame. Its new sample, lines included, goes to deck a frame later, so the two big redraws never
+ * share a frame: in software WebGL each is a long wait for the GPU.
+ */
+export function drawsFrameAfterFit(points: AgentPoints, fittedView: ScreenView | null): boolean {
+  return isScreenSampled(points) && fittedView !== null;
+}
+
+/**
+ * The view a bulk search's sample is made for, or null: every agent is drawn as it is. A completed search
+ * is sampled for the view it is being fitted to (all its agents on screen), which also serves every frame
+ * of a flight there: the flight only zooms out from it.
+ */
+export function sampleViewFor(
+  points: AgentPoints,
+  fittedView: ScreenView | null,
+  currentView: () => ScreenView,
+): ScreenView | null {
+  return isScreenSampled(points) ? (fittedView ?? currentView()) : null;
+}
+
+/** Every agent as it is, or (bulk searches, `view` given) a sample of them made for that view. */
+export function drawingFor(input: AgentMapInput, view: ScreenView | null): AgentLayersInput {
+  const { points, completed, showHeat } = input;
+  const dashedLinks = points.length <= DASHED_LINKS_MAX;
+  if (view === null) {
+    return {
+      markers: points,
+      links: completed ? toLinkPaths(points, LONDON) : null,
+      dashedLinks,
+      heat: showHeat ? points : null,
+    };
+  }
+  const sample = sampleForScreen(
+    points,
+    view,
+    { origin: completed ? LONDON : null, heat: showHeat, clipLinks: !dashedLinks },
+    SAMPLE_OPTIONS,
+  );
+  return { markers: sample.markers, links: sample.links, dashedLinks, heat: sample.heat };
+}
+
+/**
+ * The agents the map stands for, whatever was drawn of them: every one has a marker, and a line from
+ * London once the search has completed (spec: lines are part of the finished picture, "afterwards").
+ */
+export function agentCounts(input: AgentMapInput): { markers: number; lines: number } {
+  return { markers: input.points.length, lines: input.completed ? input.points.length : 0 };
+}

@@ -1,0 +1,292 @@
+import { describe, expect, it } from 'vitest';
+import { LAYER_ID, buildAgentLayers } from '../../../../src/ui/features/map/layers.ts';
+import {
+  agentCounts,
+  drawingFor,
+  drawsFrameAfterFit,
+  isScreenSampled,
+  layersAreCurrent,
+  needsFit,
+  sampleViewFor,
+  showsHeat,
+  streamUpdateDelay,
+  type AgentMapInput,
+  type BuiltLayers,
+} from '../../../../src/ui/features/map/mapDecisions.ts';
+import type { AgentPoints } from '../../../../src/ui/features/map/points.ts';
+import {
+  projectToScreen,
+  unprojectFromScreen,
+  type ScreenView,
+} from '../../../../src/ui/features/map/screenSample.ts';
+
+/** Spec §9: every line starts in London, 51.5072 N, 0.1276 W. */
+const LONDON_LAT = 51.5072;
+const LONDON_LNG = -0.1276;
+
+/** Points from [lng, lat] pairs. */
+function pointsOf(pairs: readonly (readonly [number, number])[]): AgentPoints {
+  return { length: pairs.length, positions: Float64Array.from(pairs.flat()) };
+}
+
+/** `count` agents on one spot. */
+function onOneSpot(count: number, lng = 2.3522, lat = 48.8566): AgentPoints {
+  return pointsOf(Array.from({ length: count }, () => [lng, lat] as const));
+}
+
+/** `count` agents a kilometre or so apart around Paris. */
+function spread(count: number): AgentPoints {
+  return pointsOf(
+    Array.from({ length: count }, (_, i) => [2.3 + (i % 10) * 0.01, 48.8 + Math.floor(i / 10) * 0.01]),
+  );
+}
+
+/** An 800 × 600 view of Paris at city scale: London is thousands of pixels off its left edge. */
+const PARIS_VIEW: ScreenView = { width: 800, height: 600, zoom: 10, center: [2.3522, 48.8566] };
+
+function input(points: AgentPoints, flags: Partial<Omit<AgentMapInput, 'points'>> = {}): AgentMapInput {
+  return { points, showHeat: false, completed: false, ...flags };
+}
+
+function notAsked(): ScreenView {
+  throw new Error('the current view was asked for');
+}
+
+describe('showsHeat: heat is not drawn during a search unless switched on mid-search', () => {
+  it('draws heat that is on when no search runs', () => {
+    expect(showsHeat({ heatOn: true, searching: false, switchedOnMidSearch: false })).toBe(true);
+  });
+
+  it('takes heat that was on away while a search runs', () => {
+    expect(showsHeat({ heatOn: true, searching: true, switchedOnMidSearch: false })).toBe(false);
+  });
+
+  it('draws heat switched on mid-search at once', () => {
+    expect(showsHeat({ heatOn: true, searching: true, switchedOnMidSearch: true })).toBe(true);
+  });
+
+  it('never draws heat that is off', () => {
+    for (const searching of [false, true]) {
+      for (const switchedOnMidSearch of [false, true]) {
+        expect(showsHeat({ heatOn: false, searching, switchedOnMidSearch })).toBe(false);
+      }
+    }
+  });
+});
+
+describe('isScreenSampled', () => {
+  it('draws the spec’s twelve as they are and samples the thirteenth agent on', () => {
+    expect(isScreenSampled(spread(1))).toBe(false);
+    expect(isScreenSampled(spread(12))).toBe(false);
+    expect(isScreenSampled(spread(13))).toBe(true);
+  });
+});
+
+describe('layersAreCurrent', () => {
+  const points = spread(12);
+  const built: BuiltLayers = { ...input(points), view: null };
+
+  it('rebuilds when nothing has been built', () => {
+    expect(layersAreCurrent(null, input(points), notAsked)).toBe(false);
+  });
+
+  it('keeps layers built from the same points and flags, without asking for the view when unsampled', () => {
+    expect(layersAreCurrent(built, input(points), notAsked)).toBe(true);
+  });
+
+  it('rebuilds for new points, compared by reference, and for either flag', () => {
+    expect(layersAreCurrent(built, input(spread(12)), notAsked)).toBe(false);
+    expect(layersAreCurrent(built, input(points, { showHeat: true }), notAsked)).toBe(false);
+    expect(layersAreCurrent(built, input(points, { completed: true }), notAsked)).toBe(false);
+  });
+
+  it('rebuilds a screen sample once the camera has moved a pixel or zoomed', () => {
+    const bulk = spread(13);
+    const sampled: BuiltLayers = { ...input(bulk), view: PARIS_VIEW };
+    expect(layersAreCurrent(sampled, input(bulk), () => ({ ...PARIS_VIEW }))).toBe(true);
+    const [lng, lat] = unprojectFromScreen(PARIS_VIEW, 401, 300);
+    expect(layersAreCurrent(sampled, input(bulk), () => ({ ...PARIS_VIEW, center: [lng, lat] }))).toBe(false);
+    expect(layersAreCurrent(sampled, input(bulk), () => ({ ...PARIS_VIEW, zoom: 10.5 }))).toBe(false);
+    expect(layersAreCurrent(sampled, input(bulk), () => ({ ...PARIS_VIEW, width: 801 }))).toBe(false);
+  });
+});
+
+describe('streamUpdateDelay', () => {
+  const streaming = spread(1001);
+  const built: BuiltLayers = { ...input(spread(1001)), view: PARIS_VIEW };
+  const clock = { now: 100, lastUpdate: 0, lastDrawMs: 10 };
+
+  it('holds a streaming bulk search’s new points until 250 ms after the last update', () => {
+    expect(streamUpdateDelay(input(streaming), built, clock)).toBe(150);
+    expect(streamUpdateDelay(input(streaming), built, { ...clock, now: 249 })).toBe(1);
+    expect(streamUpdateDelay(input(streaming), built, { ...clock, now: 250 })).toBe(0);
+    expect(streamUpdateDelay(input(streaming), built, { ...clock, now: 400 })).toBe(0);
+  });
+
+  it('waits four times the last draw where drawing is slower than that', () => {
+    expect(streamUpdateDelay(input(streaming), built, { ...clock, lastDrawMs: 100 })).toBe(300);
+    expect(streamUpdateDelay(input(streaming), built, { ...clock, lastDrawMs: 62.5 })).toBe(150);
+  });
+
+  it('draws the first update of a stream at once', () => {
+    expect(streamUpdateDelay(input(streaming), built, { ...clock, lastUpdate: -Infinity })).toBe(0);
+  });
+
+  it('never holds back 1,000 agents or fewer, completion, the heat switch or the first picture', () => {
+    const small: BuiltLayers = { ...input(spread(1000)), view: PARIS_VIEW };
+    expect(streamUpdateDelay(input(spread(1000)), small, clock)).toBe(0);
+    expect(streamUpdateDelay(input(streaming, { completed: true }), built, clock)).toBe(0);
+    expect(streamUpdateDelay(input(streaming, { showHeat: true }), built, clock)).toBe(0);
+    expect(streamUpdateDelay(input(streaming), null, clock)).toBe(0);
+  });
+
+  it('never holds back a completed search shown after another completed one (a remembered mission)', () => {
+    const completedBefore: BuiltLayers = { ...built, completed: true };
+    expect(streamUpdateDelay(input(streaming, { completed: true }), completedBefore, clock)).toBe(0);
+  });
+});
+
+describe('needsFit: each completed search is fitted once', () => {
+  const points = spread(12);
+
+  it('fits a completed search not fitted yet', () => {
+    expect(needsFit(input(points, { completed: true }), null)).toBe(true);
+    expect(needsFit(input(points, { completed: true }), spread(12))).toBe(true);
+  });
+
+  it('does not fit a search in progress, an empty one, or the same points again', () => {
+    expect(needsFit(input(points), null)).toBe(false);
+    expect(needsFit(input(pointsOf([]), { completed: true }), null)).toBe(false);
+    expect(needsFit(input(points, { completed: true }), points)).toBe(false);
+  });
+});
+
+describe('how many frames a completed search takes to draw', () => {
+  it('draws a bulk search a frame after it jumps to its view, the twelve in the same frame', () => {
+    expect(drawsFrameAfterFit(spread(13), PARIS_VIEW)).toBe(true);
+    expect(drawsFrameAfterFit(spread(12), PARIS_VIEW)).toBe(false);
+  });
+
+  it('draws at once when there is no view to wait for', () => {
+    expect(drawsFrameAfterFit(spread(13), null)).toBe(false);
+  });
+});
+
+describe('sampleViewFor', () => {
+  it('samples nothing for the spec’s twelve', () => {
+    expect(sampleViewFor(spread(12), PARIS_VIEW, notAsked)).toBeNull();
+  });
+
+  it('samples a completed bulk search for the view it is fitted to', () => {
+    expect(sampleViewFor(spread(13), PARIS_VIEW, notAsked)).toBe(PARIS_VIEW);
+  });
+
+  it('samples a bulk search for the current view otherwise', () => {
+    const current = { ...PARIS_VIEW, zoom: 4 };
+    expect(sampleViewFor(spread(13), null, () => current)).toBe(current);
+  });
+});
+
+describe('drawingFor the spec’s twelve (no sample)', () => {
+  const points = spread(12);
+
+  it('draws every agent’s marker while the search runs, with no lines and no heat', () => {
+    const drawing = drawingFor(input(points), null);
+    expect(drawing.markers).toBe(points);
+    expect(drawing.links).toBeNull();
+    expect(drawing.heat).toBeNull();
+    expect(buildAgentLayers(drawing).map((layer) => layer.id)).toEqual([LAYER_ID.agents]);
+  });
+
+  it('draws a dashed line from London to each agent once completed', () => {
+    const drawing = drawingFor(input(points, { completed: true }), null);
+    expect(drawing.dashedLinks).toBe(true);
+    expect(drawing.links?.length).toBe(12);
+    const positions = drawing.links?.positions ?? new Float64Array(0);
+    for (let i = 0; i < 12; i++) {
+      expect([positions[i * 4], positions[i * 4 + 1]]).toEqual([LONDON_LNG, LONDON_LAT]);
+      expect([positions[i * 4 + 2], positions[i * 4 + 3]]).toEqual([
+        points.positions[i * 2],
+        points.positions[i * 2 + 1],
+      ]);
+    }
+  });
+
+  it('draws the heat of every agent when it is on, under the lines and markers', () => {
+    const drawing = drawingFor(input(points, { completed: true, showHeat: true }), null);
+    expect(drawing.heat).toBe(points);
+    const layers = buildAgentLayers(drawing);
+    expect(layers.map((layer) => layer.id)).toEqual([LAYER_ID.heat, LAYER_ID.links, LAYER_ID.agents]);
+    expect(layers[2]?.props).toMatchObject({ getRadius: 6, radiusUnits: 'pixels' });
+  });
+});
+
+describe('drawingFor a bulk search (a sample made for the view)', () => {
+  /** A point `dx`, `dy` pixels from the view's top-left corner. */
+  function at(dx: number, dy: number): [number, number] {
+    return unprojectFromScreen(PARIS_VIEW, dx, dy);
+  }
+
+  it('draws one marker, one line and one heat point of weight 13 for 13 agents on one spot', () => {
+    const drawing = drawingFor(input(onOneSpot(13), { completed: true, showHeat: true }), PARIS_VIEW);
+    expect(drawing.markers.length).toBe(1);
+    expect(drawing.links?.length).toBe(1);
+    expect(drawing.heat?.length).toBe(1);
+    expect(Array.from(drawing.heat?.weights ?? [])).toEqual([13]);
+  });
+
+  it('draws no lines before completion and no heat while it is off', () => {
+    const drawing = drawingFor(input(onOneSpot(13)), PARIS_VIEW);
+    expect(drawing.links).toBeNull();
+    expect(drawing.heat).toBeNull();
+  });
+
+  it('covers agents within a marker’s 6 px radius with one marker', () => {
+    const [x, y] = [400, 300];
+    const within = pointsOf([...Array.from({ length: 12 }, () => at(x, y)), at(x + 5.9, y)]);
+    expect(drawingFor(input(within), PARIS_VIEW).markers.length).toBe(1);
+    const beyond = pointsOf([...Array.from({ length: 12 }, () => at(x, y)), at(x + 6.5, y)]);
+    expect(drawingFor(input(beyond), PARIS_VIEW).markers.length).toBe(2);
+  });
+
+  it('keeps markers up to 256 px off screen and drops those farther out', () => {
+    const cluster = Array.from({ length: 11 }, () => at(400, 300));
+    const points = pointsOf([...cluster, at(800 + 250, 300), at(800 + 262, 300)]);
+    expect(drawingFor(input(points), PARIS_VIEW).markers.length).toBe(2);
+  });
+
+  it('keeps heat from agents within its 92 px radius off screen, and none from farther out', () => {
+    const cluster = Array.from({ length: 11 }, () => at(400, 300));
+    const points = pointsOf([...cluster, at(800 + 80, 300), at(800 + 120, 300)]);
+    const heat = drawingFor(input(points, { showHeat: true }), PARIS_VIEW).heat;
+    expect(Array.from(heat?.weights ?? []).reduce((sum, weight) => sum + weight, 0)).toBe(12);
+  });
+
+  it('draws 1,000 agents’ lines dashed from London itself', () => {
+    const drawing = drawingFor(input(onOneSpot(1000), { completed: true }), PARIS_VIEW);
+    expect(drawing.dashedLinks).toBe(true);
+    expect(Array.from(drawing.links?.positions.subarray(0, 2) ?? [])).toEqual([LONDON_LNG, LONDON_LAT]);
+    expect(buildAgentLayers(drawing).map((layer) => layer.id)).toContain(LAYER_ID.links);
+  });
+
+  it('draws 1,001 agents’ lines solid, from where they enter the screen’s 256 px margin', () => {
+    const drawing = drawingFor(input(onOneSpot(1001), { completed: true }), PARIS_VIEW);
+    expect(drawing.dashedLinks).toBe(false);
+    expect(buildAgentLayers(drawing).map((layer) => layer.id)).toContain(LAYER_ID.solidLinks);
+    const positions = drawing.links?.positions ?? new Float64Array(0);
+    const [x, y] = projectToScreen(PARIS_VIEW, positions[0] ?? NaN, positions[1] ?? NaN);
+    // London lies north-west of Paris, farther north than west on the Mercator map: its lines come in
+    // through the top edge of the margin.
+    expect(y).toBeCloseTo(-256, 6);
+    expect(x).toBeGreaterThan(-256);
+    expect(x).toBeLessThan(800 + 256);
+  });
+});
+
+describe('agentCounts', () => {
+  it('counts a marker for every agent, and a line for each once the search has completed', () => {
+    expect(agentCounts(input(spread(13)))).toEqual({ markers: 13, lines: 0 });
+    expect(agentCounts(input(spread(13), { completed: true }))).toEqual({ markers: 13, lines: 13 });
+    expect(agentCounts(input(pointsOf([]), { completed: true }))).toEqual({ markers: 0, lines: 0 });
+  });
+});
