@@ -23,8 +23,8 @@ export async function createIdentityKit(place: PlaceContext): Promise<IdentityKi
 
 /**
  * Kits for the many places of a country or region mission. Places share what does not depend on
- * the town: the country's name tables and phone plan (mobile numbers: finding valid fixed lines
- * takes a tenth of a second per area, and a mission reaches a thousand towns). Addresses stay the town's.
+ * the town: the country's name tables and, outside the fiction-range countries, one phone plan of
+ * mobile numbers (see sharedPhonePlace). Addresses, and fiction-range area codes, stay the town's.
  *
  * @example const kitFor = createIdentityKitFactory(); const kit = await kitFor({ city: "Tivoli", admin1: "Lazio", country: "Italy", countryCode: "IT" })
  */

@@ -2,6 +2,7 @@
 // resolver. A phrase ("porto", "new york", "victoria") may be a hand-written nickname, a
 // country, a region, cities' own names and cities' alternate names all at once.
 import { CITY_NICKNAMES } from '../../data/nicknames.ts';
+import { NON_PLACE_WORDS } from '../../data/nonPlaceWords.ts';
 import type { City } from '../cities/cityRecords.ts';
 import type { PlaceIndex } from '../cities/placeIndex.ts';
 import type { Area, AreaIndex } from './areaIndex.ts';
@@ -50,6 +51,8 @@ export const RANK_STRAY_ALTERNATE = 4;
  */
 export const ALTERNATE_OVER_NAME_FACTOR = 50;
 
+const NON_PLACE = new Set(NON_PLACE_WORDS);
+
 export interface ReadingOptions {
   /** Short names ("uk", "usa", "nsw", "ny") count: the phrase is the whole query. */
   abbreviations: boolean;
@@ -84,7 +87,11 @@ export function readingsOf(
   }
   const named = [...areas.named(key)];
   if (options.abbreviations) {
-    for (const area of areas.abbreviated(key)) if (!named.includes(area)) named.push(area);
+    for (const area of areas.abbreviated(key)) {
+      // "in", "me", "or", "ok" are Indiana, Maine, Oregon and Oklahoma only after a comma.
+      if (area.kind === 'region' && NON_PLACE.has(key)) continue;
+      if (!named.includes(area)) named.push(area);
+    }
   }
   for (const area of named) {
     const rank = area.kind === 'country' ? RANK_COUNTRY : RANK_PLACE;

@@ -84,6 +84,10 @@ const NEW_TRAPS: readonly (readonly [query: string, expected: string | null])[] 
   ['Bretagne', 'region Brittany, FR'],
   ['bayern', 'region Bavaria, DE'],
   ['NSW', 'region New South Wales, AU'],
+  // …but a region's abbreviation that is an ordinary word names it only after a comma
+  ['in', null],
+  ['me', null],
+  ['Portland, ME', 'Portland, Maine, US'],
   ['Georgia, USA', 'region Georgia, US'],
   // Victoria, the Australian state (5 M), before Victoria, British Columbia (0.3 M)
   ['victoria', 'region Victoria, AU'],

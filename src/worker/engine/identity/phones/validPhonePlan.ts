@@ -5,6 +5,7 @@
 import type * as PhoneLib from 'libphonenumber-js/max';
 import type { CountryCode } from 'libphonenumber-js/max';
 import { AREA_CODES } from '../../../data/identity/phones/areaCodes.ts';
+import { FICTION_PHONE_COUNTRIES } from './fictionPhones.ts';
 import { createRandom, hashString, type Random } from '../../random.ts';
 import type { PlaceContext } from '../identityKit.ts';
 
@@ -40,14 +41,17 @@ function randomDigits(random: Random, count: number): string {
 }
 
 /**
- * The place a shared phone plan is made for: the country alone. In a country or region mission
- * every town shares one plan of mobile numbers: finding a plan's valid fixed lines behind an
- * area code takes libphonenumber up to a tenth of a second, and a thousand towns (or a hundred
- * regions) would take seconds (see createIdentityKitFactory).
+ * The place a town's phone numbers are made for in a country or region mission. A country with a
+ * regulator's fiction range keeps the town itself: its range and area code are a table look-up.
+ * Any other country's towns share one plan of mobile numbers: finding a plan's valid fixed lines
+ * behind an area code takes libphonenumber up to a tenth of a second, and a mission reaches a
+ * thousand towns (see createIdentityKitFactory).
  *
  * @example sharedPhonePlace({ city: "Tivoli", admin1: "Lazio", country: "Italy", countryCode: "IT" }) // { city: "", admin1: "", … }
+ * @example sharedPhonePlace({ city: "Leeds", admin1: "England", country: "United Kingdom", countryCode: "GB" }).city === "Leeds"
  */
 export function sharedPhonePlace(place: PlaceContext): PlaceContext {
+  if (FICTION_PHONE_COUNTRIES.includes(place.countryCode.toUpperCase())) return place;
   return { ...place, city: '', admin1: '' };
 }
 
