@@ -13,21 +13,35 @@ export interface RememberedMission extends PlacedMission {
   results: AgentResults | null;
 }
 
-let mission: RememberedMission | null = null;
-let heatOn = false;
-let sort: SortSpec | null = null;
+export interface SessionMemory {
+  mission(): RememberedMission | null;
+  rememberMission(next: RememberedMission | null): void;
+  heatOn(): boolean;
+  rememberHeat(on: boolean): void;
+  sort(): SortSpec | null;
+  rememberSort(next: SortSpec | null): void;
+}
 
-export const sessionMemory = {
-  mission: (): RememberedMission | null => mission,
-  rememberMission(next: RememberedMission | null): void {
-    mission = next;
-  },
-  heatOn: (): boolean => heatOn,
-  rememberHeat(on: boolean): void {
-    heatOn = on;
-  },
-  sort: (): SortSpec | null => sort,
-  rememberSort(next: SortSpec | null): void {
-    sort = next;
-  },
-};
+/** An empty memory: the page has one (below); a test makes its own. */
+export function createSessionMemory(): SessionMemory {
+  let mission: RememberedMission | null = null;
+  let heatOn = false;
+  let sort: SortSpec | null = null;
+  return {
+    mission: () => mission,
+    rememberMission(next) {
+      mission = next;
+    },
+    heatOn: () => heatOn,
+    rememberHeat(on) {
+      heatOn = on;
+    },
+    sort: () => sort,
+    rememberSort(next) {
+      sort = next;
+    },
+  };
+}
+
+/** The page's memory, outliving the dashboard while a profile is open. Only the mission owner uses it. */
+export const sessionMemory = createSessionMemory();

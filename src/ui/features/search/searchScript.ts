@@ -6,6 +6,7 @@
 // (client, clock, frames, randomness, callbacks), so it is tested without React or a worker.
 import type { SearchPlan, SearchRequest, SearchSummary } from '../../../shared/types.ts';
 import { AgentResults } from '../../mission/agentResults.ts';
+import type { Mission } from '../../mission/missionStore.ts';
 import type { DirectoryClient } from '../../workerBridge/directoryClient.ts';
 import { isBulk } from '../../mission/bulk.ts';
 import { normalizeQuery, type OutageMode } from '../../mission/query.ts';
@@ -26,17 +27,6 @@ import {
   statusDecrypted,
   statusScanning,
 } from './statusMessages.ts';
-
-export interface Mission {
-  query: string;
-  /** Replays an earlier search exactly; the worker draws (and reports) one when absent. */
-  seed?: number | undefined;
-  /** Agents to find; PROFILES_PER_SEARCH when absent. */
-  count?: number | undefined;
-  /** A pin (Resolution.pin) that puts the mission in that place whatever the query would resolve to. */
-  place?: string | undefined;
-  outage?: OutageMode | undefined;
-}
 
 /** Resolves at the next animation frame (or rejects when `signal` aborts). */
 export type NextFrame = (signal: AbortSignal) => Promise<void>;

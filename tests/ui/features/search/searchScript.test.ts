@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Agent, SearchPlan, SearchSummary } from '../../../../src/shared/types.ts';
 import type { AgentResults } from '../../../../src/ui/mission/agentResults.ts';
+import type { Mission } from '../../../../src/ui/mission/missionStore.ts';
 import { MAX_QUERY_LENGTH, normalizeQuery } from '../../../../src/ui/mission/query.ts';
 import {
   OUTAGE_MS,
@@ -11,7 +12,6 @@ import {
 import {
   runSearchScript,
   shouldPlayOutage,
-  type Mission,
   type NextFrame,
   type SearchOutcome,
 } from '../../../../src/ui/features/search/searchScript.ts';

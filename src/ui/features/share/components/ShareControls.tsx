@@ -2,17 +2,11 @@
 // only: while nothing has been found, or a search is still running, there is no whole mission
 // to link to or save, so the buttons are disabled rather than offering half a result.
 import { useEffect, useRef, useState } from 'react';
-import type { AgentResults } from '../../../mission/agentResults.ts';
+import type { FinishedMission } from '../../../mission/missionStore.ts';
 import { missionLink } from '../../../mission/missionUrl.ts';
-import type { PlacedMission } from '../../../mission/searchState.ts';
 import { copyText } from '../clipboard.ts';
 import { EXPORT_FORMATS, EXPORT_LABELS, type ExportFormat } from '../exportAgents.ts';
 import { exportMission } from '../exportMission.ts';
-
-/** A mission whose search completed: enough to link to it (place included) and to save its agents. */
-export interface FinishedMission extends PlacedMission {
-  results: AgentResults;
-}
 
 export interface ShareControlsProps {
   /** The finished mission on screen; null while there is none or a search is running. */

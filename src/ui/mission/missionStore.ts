@@ -1,0 +1,257 @@
+// The one owner of the mission on screen. It holds what the visitor typed, the query a search runs
+// with (normalised here, where typed text enters; a link's is normalised as it is parsed), the
+// search's progress and results, the resolved place, the heat switch and the sort. It alone writes
+// the mission link and session memory. Screens read its snapshot and send it intents; the search
+// itself (statuses, pacing, the worker) is the search feature's, handed in as a SearchRunner.
+// Plain TypeScript with every effect injected, so its behaviour is tested without React or a browser.
+import type { PlaceChoice, SearchPlan, SearchSummary } from '../../shared/types.ts';
+import type { AgentResults } from './agentResults.ts';
+import { chooseStartup, formatMissionSearch, parseMissionParams, type Startup } from './missionUrl.ts';
+import { normalizeQuery, type OutageMode } from './query.ts';
+import {
+  INITIAL_SEARCH_STATE,
+  searchReducer,
+  type PlacedMission,
+  type SearchAction,
+  type SearchState,
+} from './searchState.ts';
+import type { SessionMemory } from './sessionMemory.ts';
+import type { SortSpec } from './sortOrder.ts';
+
+/** A search to run. Its query is already normalised: the owner is where text becomes a query. */
+export interface Mission {
+  query: string;
+  /** Replays an earlier search exactly; the worker draws (and reports) one when absent. */
+  seed?: number | undefined;
+  /** Agents to find; PROFILES_PER_SEARCH when absent. */
+  count?: number | undefined;
+  /** A pin (Resolution.pin) that puts the mission in that place whatever the query would resolve to. */
+  place?: string | undefined;
+  outage?: OutageMode | undefined;
+}
+
+/** A mission whose search completed: enough to link to it (place included) and to save its agents. */
+export interface FinishedMission extends PlacedMission {
+  results: AgentResults;
+}
+
+/** What a running search reports. After its signal aborts, the runner calls none of these. */
+export interface SearchEvents {
+  /** The worker's plan (its seed and place) and the store its agents will arrive in. */
+  onPlan(plan: SearchPlan, results: AgentResults): void;
+  /** The first `revealed` agents are shown. */
+  onReveal(revealed: number): void;
+  onComplete(summary: SearchSummary): void;
+}
+
+/** The search feature, as the owner sees it. */
+export interface SearchRunner {
+  /** Plays `mission`'s search until it ends or `signal` aborts; 'complete' when it completed. */
+  run(mission: Mission, events: SearchEvents, signal: AbortSignal): Promise<string>;
+  /** A finished mission is on screen again without a search: the status line says it is complete. */
+  restored(results: AgentResults): void;
+}
+
+export interface MissionStoreDeps {
+  runner: SearchRunner;
+  memory: SessionMemory;
+  /** The address's query string when the dashboard opened ("?q=…"). */
+  search: string;
+  /** Puts a dashboard path in the address bar in place of the current one (Back stays meaningful). */
+  replacePath(path: string): void;
+}
+
+export interface MissionSnapshot extends SearchState {
+  /** The search box's text, as typed. */
+  draft: string;
+  /** The agent count selected for the next search. */
+  count: number;
+  /** The mission on screen once its search completed (or it was restored); null otherwise. */
+  finished: FinishedMission | null;
+  /** The heat switch, as the visitor left it. */
+  heatOn: boolean;
+  /**
+   * Whether the map shows heat now. Spec §4: a search removes the heat layer and adds it back once
+   * complete; switching heat on during a search is the exception, and acts at once.
+   */
+  heatShown: boolean;
+  /** The table's sort, or null for the order agents were revealed in. */
+  sort: SortSpec | null;
+}
+
+export interface MissionIntents {
+  setDraft(text: string): void;
+  setCount(count: number): void;
+  /** Searches for the draft with the selected count; nothing happens for a blank draft. */
+  search(): void;
+  /** Reruns the mission on screen in another place: same query, seed and count, the choice's pin. */
+  choosePlace(choice: PlaceChoice): void;
+  toggleHeat(): void;
+  sortBy(sort: SortSpec | null): void;
+}
+
+export interface MissionStore extends MissionIntents {
+  getSnapshot(): MissionSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** Acts on what the address (or the last visit) asked for: replays, restores, or waits. */
+  open(): void;
+  /** Stops the running search: the dashboard is going away. */
+  close(): void;
+}
+
+/** The dashboard's own address for a mission. */
+export function missionPath(mission: {
+  query: string;
+  seed?: number | undefined;
+  count: number;
+  place?: string | undefined;
+  outage: OutageMode;
+}): string {
+  return `/dashboard${formatMissionSearch(mission)}`;
+}
+
+/** What the address, or else the last visit, asks for, and the outage mode this visit keeps. */
+function readStartup(search: string, memory: SessionMemory) {
+  const params = parseMissionParams(search);
+  const remembered = memory.mission();
+  const startup: Startup = chooseStartup(params, remembered);
+  // A forced outage (demos, tests) holds for every search on this visit, not just the first.
+  const outage: OutageMode = params.query === null && remembered !== null ? remembered.outage : params.outage;
+  const draft =
+    startup.kind === 'run' ? startup.query : startup.kind === 'restore' ? startup.mission.query : '';
+  const count =
+    startup.kind === 'run'
+      ? startup.count
+      : startup.kind === 'restore'
+        ? startup.mission.count
+        : params.count;
+  return { startup, outage, draft, count };
+}
+
+export function createMissionStore({ runner, memory, search, replacePath }: MissionStoreDeps): MissionStore {
+  const { startup, outage, draft, count } = readStartup(search, memory);
+  const listeners = new Set<() => void>();
+  let controller: AbortController | null = null;
+  // Heat switched on since the last search started: shown at once, even while that search runs.
+  let heatSwitchedOnSinceStart = false;
+  let snapshot: MissionSnapshot = {
+    ...INITIAL_SEARCH_STATE,
+    draft,
+    count,
+    finished: null,
+    heatOn: memory.heatOn(),
+    heatShown: memory.heatOn(),
+    sort: memory.sort(),
+  };
+
+  const update = (next: Partial<MissionSnapshot>) => {
+    const merged = { ...snapshot, ...next };
+    snapshot = { ...merged, heatShown: merged.heatOn && (!merged.running || heatSwitchedOnSinceStart) };
+    for (const listener of listeners) listener();
+  };
+  const dispatch = (action: SearchAction, next: Partial<MissionSnapshot> = {}) =>
+    update({ ...searchReducer(snapshot, action), ...next });
+
+  const start = (mission: Mission & { count: number; outage: OutageMode }) => {
+    controller?.abort();
+    const own = new AbortController();
+    controller = own;
+    const { signal } = own;
+    let placed: PlacedMission | null = null;
+    let results: AgentResults | null = null;
+    heatSwitchedOnSinceStart = false;
+    dispatch({ type: 'started' }, { finished: null });
+    void runner
+      .run(
+        mission,
+        {
+          onPlan(plan, planned) {
+            if (signal.aborted) return;
+            results = planned;
+            // The mission's own query (what the box and the link show), the worker's seed and place.
+            placed = {
+              query: mission.query,
+              seed: plan.seed,
+              count: plan.count,
+              resolution: plan.resolution,
+            };
+            dispatch({ type: 'planned', results: planned, placed });
+            memory.rememberMission({ ...placed, outage, results: null });
+            // From here on the link pins the place, so it replays there whatever the resolver says later.
+            replacePath(missionPath({ ...placed, place: placed.resolution.pin, outage }));
+          },
+          onReveal(revealed) {
+            if (!signal.aborted) dispatch({ type: 'revealed', revealed });
+          },
+          onComplete() {
+            if (signal.aborted || placed === null || results === null) return;
+            memory.rememberMission({ ...placed, outage, results });
+            dispatch({ type: 'completed' }, { finished: { ...placed, results } });
+          },
+        },
+        signal,
+      )
+      .then((outcome) => {
+        if (!signal.aborted && outcome !== 'complete') dispatch({ type: 'stopped' });
+      });
+  };
+
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    open() {
+      if (startup.kind === 'run') {
+        const { query, seed, count: missionCount, place, outage: missionOutage } = startup;
+        start({ query, seed, count: missionCount, place, outage: missionOutage });
+      } else if (startup.kind === 'restore') {
+        const { results, outage: missionOutage, ...placed } = startup.mission;
+        controller?.abort();
+        dispatch({ type: 'restored', results, placed }, { finished: { ...placed, results } });
+        runner.restored(results);
+        replacePath(missionPath({ ...placed, place: placed.resolution.pin, outage: missionOutage }));
+      }
+    },
+    close() {
+      controller?.abort();
+    },
+    setDraft(text) {
+      update({ draft: text });
+    },
+    setCount(next) {
+      update({ count: next });
+    },
+    search() {
+      const query = normalizeQuery(snapshot.draft);
+      if (query === null) return;
+      const mission = { query, count: snapshot.count, outage };
+      // Until the worker reports its seed, a reload replays at least the same query.
+      memory.rememberMission(null);
+      replacePath(missionPath(mission));
+      start(mission);
+    },
+    choosePlace(choice) {
+      if (snapshot.placed === null) return;
+      const { query, seed, count: missionCount } = snapshot.placed;
+      const mission = { query, seed, count: missionCount, place: choice.pin, outage };
+      // The panel shows the mission that runs, not whatever was typed or picked since.
+      update({ draft: query, count: missionCount });
+      memory.rememberMission(null);
+      // The seed and the pin are known already: a reload meanwhile replays the chosen place.
+      replacePath(missionPath(mission));
+      start(mission);
+    },
+    toggleHeat() {
+      const next = !snapshot.heatOn;
+      heatSwitchedOnSinceStart = next;
+      memory.rememberHeat(next);
+      update({ heatOn: next });
+    },
+    sortBy(next) {
+      memory.rememberSort(next);
+      update({ sort: next });
+    },
+  };
+}

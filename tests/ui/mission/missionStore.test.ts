@@ -1,0 +1,296 @@
+import { describe, expect, it } from 'vitest';
+import type { Resolution, SearchPlan, SearchSummary } from '../../../src/shared/types.ts';
+import { AgentResults } from '../../../src/ui/mission/agentResults.ts';
+import {
+  createMissionStore,
+  type Mission,
+  type SearchEvents,
+  type SearchRunner,
+} from '../../../src/ui/mission/missionStore.ts';
+import { createSessionMemory, type SessionMemory } from '../../../src/ui/mission/sessionMemory.ts';
+import { makeAgent, PARIS_RESOLUTION } from '../fakes/fakeDirectoryClient.ts';
+
+/** A search the test plays by hand: its plan, reveals and ending. */
+interface PlayedSearch {
+  mission: Mission;
+  events: SearchEvents;
+  signal: AbortSignal;
+  end(outcome: string): void;
+}
+
+/** Records each run and each restore; nothing happens until the test plays it. */
+function fakeRunner() {
+  const runs: PlayedSearch[] = [];
+  const restores: AgentResults[] = [];
+  const runner: SearchRunner = {
+    run: (mission, events, signal) =>
+      new Promise<string>((resolve) => runs.push({ mission, events, signal, end: resolve })),
+    restored: (results) => restores.push(results),
+  };
+  return { runner, runs, restores };
+}
+
+function planOf(run: PlayedSearch, seed: number, resolution: Resolution = PARIS_RESOLUTION): SearchPlan {
+  const count = run.mission.count ?? 12;
+  return {
+    query: run.mission.query,
+    seed,
+    count,
+    place: {
+      name: 'Paris',
+      country: 'France',
+      countryCode: 'FR',
+      admin1: '',
+      lat: 48.85,
+      lon: 2.35,
+      source: 'index',
+    },
+    resolution,
+    forcedProfession: null,
+  };
+}
+
+function agents(count: number): AgentResults {
+  return AgentResults.fromAgents(Array.from({ length: count }, (_, i) => makeAgent({ codename: `A${i}` })));
+}
+
+/** Plays a run through plan, every reveal and completion. */
+async function finish(run: PlayedSearch, seed: number, results = agents(run.mission.count ?? 12)) {
+  run.events.onPlan(planOf(run, seed), results);
+  run.events.onReveal(results.length);
+  run.events.onComplete({ delivered: results.length, cancelled: false } as SearchSummary);
+  run.end('complete');
+  await Promise.resolve();
+  return results;
+}
+
+function setup(search = '', memory: SessionMemory = createSessionMemory()) {
+  const { runner, runs, restores } = fakeRunner();
+  const paths: string[] = [];
+  const store = createMissionStore({ runner, memory, search, replacePath: (path) => paths.push(path) });
+  return { store, runs, restores, paths, memory };
+}
+
+describe('the mission owner: a typed search', () => {
+  it('runs the draft once normalised, and links to it before the worker answers', () => {
+    const { store, runs, paths, memory } = setup();
+    store.setDraft('  Paris\u0000 ');
+    store.setCount(100);
+    store.search();
+    expect(runs.map((run) => run.mission)).toEqual([{ query: 'Paris', count: 100, outage: 'random' }]);
+    expect(paths).toEqual(['/dashboard?q=Paris&n=100']);
+    expect(memory.mission()).toBeNull();
+    expect(store.getSnapshot()).toMatchObject({ running: true, results: null, placed: null, finished: null });
+  });
+
+  it('does nothing for a blank draft', () => {
+    const { store, runs, paths } = setup();
+    for (const blank of ['', '   ', '\t\u202e\n']) {
+      store.setDraft(blank);
+      store.search();
+    }
+    expect(runs).toHaveLength(0);
+    expect(paths).toHaveLength(0);
+    expect(store.getSnapshot().running).toBe(false);
+  });
+
+  it('pins the link to the place once planned, remembers the mission, and finishes it on completion', async () => {
+    const { store, runs, paths, memory } = setup();
+    store.setDraft('Paris');
+    store.search();
+    const run = runs[0] as PlayedSearch;
+    const results = agents(12);
+    run.events.onPlan(planOf(run, 7), results);
+    expect(paths.at(-1)).toBe('/dashboard?q=Paris&seed=7&place=city%3A2988507');
+    const placed = { query: 'Paris', seed: 7, count: 12, resolution: PARIS_RESOLUTION };
+    expect(store.getSnapshot()).toMatchObject({ placed, results, revealed: 0, finished: null });
+    expect(memory.mission()).toEqual({ ...placed, outage: 'random', results: null });
+
+    run.events.onReveal(5);
+    expect(store.getSnapshot().revealed).toBe(5);
+    run.events.onReveal(12);
+    run.events.onComplete({ delivered: 12, cancelled: false } as SearchSummary);
+    run.end('complete');
+    await Promise.resolve();
+    expect(store.getSnapshot()).toMatchObject({ completed: true, running: false });
+    expect(store.getSnapshot().finished).toEqual({ ...placed, results });
+    expect(memory.mission()).toEqual({ ...placed, outage: 'random', results });
+  });
+
+  it('clears the finished mission as the next search starts, and ignores the one it replaced', async () => {
+    const { store, runs } = setup();
+    store.setDraft('Paris');
+    store.search();
+    await finish(runs[0] as PlayedSearch, 7);
+    store.setDraft('Oslo');
+    store.search();
+    expect(store.getSnapshot()).toMatchObject({ finished: null, results: null, completed: false });
+    const second = runs[1] as PlayedSearch;
+    store.setDraft('Rome');
+    store.search();
+    expect(second.signal.aborted).toBe(true);
+    expect(store.getSnapshot()).toMatchObject({ finished: null, results: null, running: true });
+    // A late message of the cancelled search changes nothing.
+    second.events.onPlan(planOf(second, 9), agents(12));
+    second.end('cancelled');
+    await Promise.resolve();
+    expect(store.getSnapshot()).toMatchObject({ placed: null, running: true });
+  });
+
+  it('stops without a finished mission when the search fails', async () => {
+    const { store, runs } = setup();
+    store.setDraft('Paris');
+    store.search();
+    (runs[0] as PlayedSearch).end('failed');
+    await Promise.resolve();
+    expect(store.getSnapshot()).toMatchObject({ running: false, completed: false, finished: null });
+  });
+
+  it('reruns the mission on screen in another place, putting its query and count back in the panel', async () => {
+    const { store, runs, paths } = setup();
+    store.setDraft('Paris');
+    store.setCount(30);
+    store.search();
+    await finish(runs[0] as PlayedSearch, 7);
+    store.setDraft('typed since');
+    store.setCount(1000);
+    store.choosePlace({ kind: 'city', label: 'Paris, United States', pin: 'city:4717560' });
+    expect(runs[1]?.mission).toEqual({
+      query: 'Paris',
+      seed: 7,
+      count: 30,
+      place: 'city:4717560',
+      outage: 'random',
+    });
+    expect(paths.at(-1)).toBe('/dashboard?q=Paris&seed=7&n=30&place=city%3A4717560');
+    expect(store.getSnapshot()).toMatchObject({ draft: 'Paris', count: 30, finished: null });
+  });
+
+  it('offers no other place before a plan', () => {
+    const { store, runs } = setup();
+    store.choosePlace({ kind: 'city', label: 'Paris, United States', pin: 'city:4717560' });
+    expect(runs).toHaveLength(0);
+  });
+});
+
+describe('the mission owner: opening the dashboard', () => {
+  it('replays the link’s mission, with its forced outage kept for later searches', () => {
+    const { store, runs, paths } = setup('?q=%20Lyon%20&seed=5&n=13&place=city%3A2996944&outage=never');
+    expect(store.getSnapshot()).toMatchObject({ draft: 'Lyon', count: 13, running: false });
+    store.open();
+    expect(runs[0]?.mission).toEqual({
+      query: 'Lyon',
+      seed: 5,
+      count: 13,
+      place: 'city:2996944',
+      outage: 'never',
+    });
+    expect(paths).toEqual([]);
+    store.setDraft('Nice');
+    store.search();
+    expect(runs[1]?.mission.outage).toBe('never');
+    expect(paths).toEqual(['/dashboard?q=Nice&n=13&outage=never']);
+  });
+
+  it('shows a remembered finished mission again, without a search, when the link asks for it', async () => {
+    const memory = createSessionMemory();
+    const first = setup('', memory);
+    first.store.setDraft('Paris');
+    first.store.search();
+    const results = await finish(first.runs[0] as PlayedSearch, 7);
+
+    const back = setup('?q=Paris&seed=7', memory);
+    back.store.open();
+    expect(back.runs).toHaveLength(0);
+    expect(back.restores).toEqual([results]);
+    expect(back.store.getSnapshot()).toMatchObject({ completed: true, revealed: 12, draft: 'Paris' });
+    expect(back.store.getSnapshot().finished?.results).toBe(results);
+    expect(back.paths).toEqual(['/dashboard?q=Paris&seed=7&place=city%3A2988507']);
+  });
+
+  it('replays a remembered mission that had not finished, in its place', () => {
+    const memory = createSessionMemory();
+    memory.rememberMission({
+      query: 'Paris',
+      seed: 7,
+      count: 12,
+      resolution: PARIS_RESOLUTION,
+      outage: 'always',
+      results: null,
+    });
+    const { store, runs } = setup('', memory);
+    store.open();
+    expect(runs[0]?.mission).toEqual({
+      query: 'Paris',
+      seed: 7,
+      count: 12,
+      place: 'city:2988507',
+      outage: 'always',
+    });
+  });
+
+  it('waits when there is neither a link nor a memory', () => {
+    const { store, runs } = setup('?seed=3');
+    store.open();
+    expect(runs).toHaveLength(0);
+    expect(store.getSnapshot()).toMatchObject({ draft: '', count: 12, running: false });
+  });
+
+  it('cancels its search when closed', () => {
+    const { store, runs } = setup('?q=Paris');
+    store.open();
+    store.close();
+    expect(runs[0]?.signal.aborted).toBe(true);
+  });
+});
+
+describe('the mission owner: heat and sort', () => {
+  it('hides heat while a search runs and shows it again once complete', async () => {
+    const { store, runs, memory } = setup();
+    store.toggleHeat();
+    expect(store.getSnapshot()).toMatchObject({ heatOn: true, heatShown: true });
+    expect(memory.heatOn()).toBe(true);
+    store.setDraft('Paris');
+    store.search();
+    expect(store.getSnapshot()).toMatchObject({ heatOn: true, heatShown: false });
+    await finish(runs[0] as PlayedSearch, 7);
+    expect(store.getSnapshot().heatShown).toBe(true);
+  });
+
+  it('shows heat at once when switched on during a search, and not through the next search', async () => {
+    const { store, runs } = setup();
+    store.setDraft('Paris');
+    store.search();
+    store.toggleHeat();
+    expect(store.getSnapshot().heatShown).toBe(true);
+    await finish(runs[0] as PlayedSearch, 7);
+    store.search();
+    expect(store.getSnapshot().heatShown).toBe(false);
+    store.toggleHeat();
+    expect(store.getSnapshot()).toMatchObject({ heatOn: false, heatShown: false });
+  });
+
+  it('remembers the heat switch and the sort for the next visit', () => {
+    const memory = createSessionMemory();
+    const first = setup('', memory);
+    first.store.toggleHeat();
+    first.store.sortBy({ field: 'city', direction: 'descending' });
+    const back = setup('', memory).store.getSnapshot();
+    expect(back).toMatchObject({
+      heatOn: true,
+      heatShown: true,
+      sort: { field: 'city', direction: 'descending' },
+    });
+  });
+
+  it('tells subscribers of each change, until they unsubscribe', () => {
+    const { store } = setup();
+    let calls = 0;
+    const unsubscribe = store.subscribe(() => calls++);
+    store.setDraft('P');
+    store.setCount(30);
+    unsubscribe();
+    store.setDraft('Pa');
+    expect(calls).toBe(2);
+  });
+});
