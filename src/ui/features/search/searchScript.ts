@@ -9,7 +9,7 @@ import { AgentResults } from '../../mission/agentResults.ts';
 import type { Mission } from '../../mission/missionStore.ts';
 import type { DirectoryClient } from '../../workerBridge/directoryClient.ts';
 import { isBulk } from '../../mission/bulk.ts';
-import { normalizeQuery, type OutageMode } from '../../mission/query.ts';
+import type { OutageMode } from '../../mission/query.ts';
 import {
   OUTAGE_CHANCE,
   OUTAGE_MS,
@@ -90,8 +90,9 @@ export async function runSearchScript(
   callbacks: SearchScriptCallbacks,
   signal: AbortSignal,
 ): Promise<SearchOutcome> {
-  const query = normalizeQuery(mission.query);
-  if (query === null) return 'ignored';
+  // Normalised already, by the mission owner where the text came in; only nothing is refused here.
+  const { query } = mission;
+  if (query === '') return 'ignored';
   if (signal.aborted) return 'cancelled';
 
   const count = mission.count ?? PROFILES_PER_SEARCH;

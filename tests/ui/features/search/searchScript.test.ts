@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Agent, SearchPlan, SearchSummary } from '../../../../src/shared/types.ts';
 import type { AgentResults } from '../../../../src/ui/mission/agentResults.ts';
 import type { Mission } from '../../../../src/ui/mission/missionStore.ts';
-import { MAX_QUERY_LENGTH, normalizeQuery } from '../../../../src/ui/mission/query.ts';
 import {
   OUTAGE_MS,
   OUTAGE_RECOVERY_MS,
@@ -132,38 +131,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-});
-
-describe('normalizeQuery', () => {
-  it('trims, and has nothing to search for in blank or invisible text', () => {
-    expect(normalizeQuery('  paris ')).toBe('paris');
-    for (const blank of ['', '   ', '\u0000', '\t\n', '\u202e\u2069'])
-      expect(normalizeQuery(blank)).toBeNull();
-  });
-
-  it('turns control characters (a NUL from %00, tabs, newlines) into spaces', () => {
-    expect(normalizeQuery('paris\u0000texas')).toBe('paris texas');
-    expect(normalizeQuery('paris\n\ttexas\u0085')).toBe('paris  texas');
-  });
-
-  it('drops bidirectional overrides and isolates, keeps emoji joiners and the text itself', () => {
-    expect(normalizeQuery('\u202eevil\u202c agents')).toBe('evil agents');
-    expect(normalizeQuery('\u2067القاهرة\u2069')).toBe('القاهرة');
-    expect(normalizeQuery('🕵️‍♀️ in 東京')).toBe('🕵️‍♀️ in 東京');
-  });
-
-  it('keeps markup and template syntax as the plain text it is', () => {
-    for (const text of ['<img src=x onerror=alert(1)>', '${7*7} {{7*7}} #{7*7}', "'; DROP TABLE agents;--"]) {
-      expect(normalizeQuery(text)).toBe(text);
-    }
-  });
-
-  it('cuts a 20,000-character query to the limit without splitting a character', () => {
-    expect(normalizeQuery('a'.repeat(20_000))).toHaveLength(MAX_QUERY_LENGTH);
-    const emoji = normalizeQuery('😀'.repeat(20_000)) ?? '';
-    expect(Array.from(emoji)).toHaveLength(MAX_QUERY_LENGTH);
-    expect(emoji.endsWith('😀')).toBe(true);
-  });
 });
 
 describe('runSearchScript', () => {
@@ -389,27 +356,24 @@ describe('runSearchScript', () => {
     expect(vi.getTimerCount()).toBe(0); // the pending sleep was cleared, not left to fire
   });
 
-  it('ignores an empty or blank query: no request, no status', async () => {
+  it('ignores an empty query: no request, no status', async () => {
     const client = newClient();
-    for (const query of ['', '   ', '\t\n']) {
-      const rec = start(client, { query });
-      expect(await rec.outcome).toBe('ignored');
-      expect(rec.statuses).toEqual([]);
-    }
+    const rec = start(client, { query: '' });
+    expect(await rec.outcome).toBe('ignored');
+    expect(rec.statuses).toEqual([]);
     expect(client.searches).toHaveLength(0);
-    expect(normalizeQuery('  Paris ')).toBe('Paris');
-    expect(normalizeQuery(' \u00a0 ')).toBeNull();
   });
 
   it('passes the query, the seed and the keyword profession through untouched', async () => {
     const client = newClient();
-    const rec = start(client, { query: '  Weapon dealers in Paris ', seed: 1234, outage: 'never' });
+    // The owner normalised it already: the script does not trim or cut it again.
+    const rec = start(client, { query: 'Weapon dealers in Paris ', seed: 1234, outage: 'never' });
     await vi.advanceTimersByTimeAsync(ALL_DONE_MS);
 
-    expect(client.searches[0]?.request).toEqual({ query: 'Weapon dealers in Paris', seed: 1234, count: 12 });
-    expect(rec.statuses[0]?.message).toBe('Scanning directory for "Weapon dealers in Paris"...');
+    expect(client.searches[0]?.request).toEqual({ query: 'Weapon dealers in Paris ', seed: 1234, count: 12 });
+    expect(rec.statuses[0]?.message).toBe('Scanning directory for "Weapon dealers in Paris "...');
     expect(rec.reveals.every((r) => r.agent.profession === 'Weapons Consultant')).toBe(true);
-    expect(rec.plans).toEqual([expect.objectContaining({ seed: 1234, query: 'Weapon dealers in Paris' })]);
+    expect(rec.plans).toEqual([expect.objectContaining({ seed: 1234, query: 'Weapon dealers in Paris ' })]);
   });
 
   it('asks the worker for the pinned place, and for none when the mission has no pin', async () => {
