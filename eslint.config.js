@@ -63,7 +63,16 @@ const DOM_AND_HOST_GLOBALS = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'node_modules/', 'public/', 'test-results/', 'playwright-report/', 'bench/out/'],
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'public/',
+      'test-results/',
+      'playwright-report/',
+      'bench/out/',
+      'reports/',
+      '.stryker-tmp/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
