@@ -4,6 +4,7 @@
 // the mission link and session memory. Screens read its snapshot and send it intents; the search
 // itself (statuses, pacing, the worker) is the search feature's, handed in as a SearchRunner.
 // Plain TypeScript with every effect injected, so its behaviour is tested without React or a browser.
+import { showsHeat } from './heatRule.ts';
 import type { PlaceChoice, SearchPlan, SearchSummary } from '../../shared/types.ts';
 import type { AgentResults } from './agentResults.ts';
 import { chooseStartup, formatMissionSearch, parseMissionParams, type Startup } from './missionUrl.ts';
@@ -146,7 +147,14 @@ export function createMissionStore({ runner, memory, search, replacePath }: Miss
 
   const update = (next: Partial<MissionSnapshot>) => {
     const merged = { ...snapshot, ...next };
-    snapshot = { ...merged, heatShown: merged.heatOn && (!merged.running || heatSwitchedOnSinceStart) };
+    snapshot = {
+      ...merged,
+      heatShown: showsHeat({
+        heatOn: merged.heatOn,
+        searching: merged.running,
+        switchedOnMidSearch: heatSwitchedOnSinceStart,
+      }),
+    };
     for (const listener of listeners) listener();
   };
   const dispatch = (action: SearchAction, next: Partial<MissionSnapshot> = {}) =>

@@ -41,20 +41,6 @@ const SAMPLE_OPTIONS = {
   heatMarginPx: HEAT_RADIUS_PIXELS,
 };
 
-/**
- * Spec §4: a search takes the heat layer away and puts it back once complete. Heat switched on while a
- * search runs is shown at once: the visitor asked for it.
- *
- * @example showsHeat({ heatOn: true, searching: true, switchedOnMidSearch: false }) // false
- */
-export function showsHeat(state: {
-  heatOn: boolean;
-  searching: boolean;
-  switchedOnMidSearch: boolean;
-}): boolean {
-  return state.heatOn && (!state.searching || state.switchedOnMidSearch);
-}
-
 /** Above the spec's twelve agents the map draws a sample made for the screen (see screenSample.ts). */
 export function isScreenSampled(points: AgentPoints): boolean {
   return points.length > SCREEN_SAMPLE_MIN_POINTS;
