@@ -114,6 +114,18 @@ describe('agentVCard escaping and folding', () => {
     expectAgentCard(agent);
   });
 
+  it("writes a parameter's caret, line break and quote with RFC 6868's escapes: ^^, ^n and ^'", () => {
+    const agent = makeAgent({
+      address: 'Calle 5\nApto "B" ^2^, Madrid, Spain',
+      city: 'Madrid',
+      nationality: 'Spain',
+    });
+    const unfolded = agentVCard(agent).replace(/\r\n /g, '');
+    const adr = unfolded.split('\r\n').find((line) => line.startsWith('ADR;'));
+    // Escaped by hand from RFC 6868 §3: ^ → ^^, a line break → ^n, " → ^'; the value is then quoted.
+    expect(adr?.startsWith(`ADR;LABEL="Calle 5^nApto ^'B^' ^^2^^, Madrid, Spain":`)).toBe(true);
+  });
+
   it('folds long lines between characters, never inside a UTF-8 sequence', () => {
     const agent = makeAgent({
       fullName: 'Yamada Taro',
