@@ -93,6 +93,8 @@ export const TRAP_NAMES: readonly string[] = [
   'shanghai',
   'los angeles',
   'reading',
+  'little rock',
+  'las vegas',
 ];
 
 /**

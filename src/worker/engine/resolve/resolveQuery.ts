@@ -32,6 +32,8 @@ export interface QueryResolution {
  * query being that word alone. Places this large are meant whatever the sentence.
  */
 export const COMMON_WORD_PLACE_MAX_POPULATION = 1_000_000;
+/** A place whose own name is common words alone ("Little Rock", "Long Beach") is meant from this size up. */
+export const MULTI_WORD_NAME_MIN_POPULATION = 100_000;
 /** Words that point at a place when they come right before it: "agents in nice". */
 const POINTING_WORDS = new Set([
   'in',
@@ -139,9 +141,18 @@ function resolveHead(
   return null;
 }
 
-/** A small place (or a region) read from a common English word, with nothing pointing at it. */
+/**
+ * With nothing pointing at it: a small place (or a region) read from a common English word; a
+ * place read from another place's alternate name made of common words alone ("old town" is one
+ * of Las Vegas's); a town below MULTI_WORD_NAME_MIN_POPULATION whose own name is such words
+ * ("Old Town", Maine). A larger city's own name of common words ("Little Rock") is its name.
+ */
 function isWeak(reading: Reading, phrase: string): boolean {
   if (!commonWords.has(phrase) || reading.rule === 'nickname') return false;
+  if (phrase.includes(' ')) {
+    if (reading.kind !== 'city') return false;
+    return reading.rule === 'alternate-name' || reading.city.pop < MULTI_WORD_NAME_MIN_POPULATION;
+  }
   if (reading.kind === 'country') return false;
   return reading.kind !== 'city' || reading.city.pop < COMMON_WORD_PLACE_MAX_POPULATION;
 }
