@@ -27,12 +27,11 @@ const MISSIONS: readonly { name: string; query: string; seed: number; place?: st
   { name: 'pinned-geo-13', query: 'porto', seed: 13, place: 'geo:41.1496,-8.611|PT|Porto|Porto' },
 ];
 const COUNT = 30;
-const index = realIndex();
 
 async function missionText(mission: (typeof MISSIONS)[number]): Promise<string> {
   const agents: Agent[] = [];
   await runMission(
-    { index, geocode: async () => null, entropy: () => 0 },
+    { index: realIndex(), geocode: async () => null, entropy: () => 0 },
     {
       query: mission.query,
       seed: mission.seed,

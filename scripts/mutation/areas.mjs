@@ -1,0 +1,50 @@
+// The areas of mutation testing (docs/TESTING.md): each area's mutants are tested against the tests of its
+// own folder, the folder that mirrors it in tests/. Two reasons:
+// - a module's behaviour should be stated by its own tests, not only noticed by a distant end-to-end one;
+// - on this 2-core machine a mutant covered by every suite that builds a city index (most of them) would
+//   rerun them all, and the whole scope would take days instead of hours.
+// Each area keeps its own incremental file, so a run of one area never discards another's results.
+import process from 'node:process';
+
+/** @type {Record<string, { mutate: string[]; tests: string[] }>} */
+export const MUTATION_AREAS = {
+  shared: {
+    mutate: ['src/shared/**/*.ts'],
+    tests: ['tests/shared/**/*.test.ts'],
+  },
+  cities: {
+    mutate: ['src/worker/engine/cities/**/*.ts'],
+    tests: ['tests/worker/engine/cities/**/*.test.ts'],
+  },
+  resolve: {
+    mutate: ['src/worker/engine/resolve/**/*.ts'],
+    tests: ['tests/worker/engine/resolve/**/*.test.ts', 'tests/worker/engine/nonPlaceWords.test.ts'],
+  },
+  identity: {
+    mutate: ['src/worker/engine/identity/**/*.ts'],
+    tests: ['tests/worker/engine/identity/**/*.test.ts'],
+  },
+  // The engine's own top level: randomness, text, one agent, a mission and its chunks. The golden
+  // missions are its end-to-end statement, so they belong to its tests.
+  engine: {
+    mutate: ['src/worker/engine/*.ts'],
+    tests: ['tests/worker/engine/*.test.ts', 'tests/golden/**/*.test.ts'],
+  },
+  // The search script and the mission's owner on the page.
+  mission: {
+    mutate: ['src/ui/features/search/searchScript.ts', 'src/ui/mission/missionStore.ts'],
+    tests: ['tests/ui/features/search/**/*.test.ts', 'tests/ui/mission/**/*.test.ts'],
+  },
+};
+
+/** The area named by MUTATION_AREA; the runner script sets it for each area in turn. */
+export function mutationArea() {
+  const name = process.env.MUTATION_AREA;
+  const area = name === undefined ? undefined : MUTATION_AREAS[name];
+  if (name === undefined || area === undefined) {
+    throw new Error(
+      `MUTATION_AREA must name one of: ${Object.keys(MUTATION_AREAS).join(', ')} (npm run test:mutation runs them all)`,
+    );
+  }
+  return { name, ...area };
+}
