@@ -95,7 +95,6 @@ function agentEntries(agent: Agent, extra: Extra | undefined): Entry[] {
  * JSON.stringify's.
  */
 function flatObjectJson(entries: readonly Entry[], pad: string): string {
-  if (entries.length === 0) return '{}';
   let out = '{';
   for (let i = 0; i < entries.length; i++) {
     const [key, value] = entries[i] as Entry;

@@ -77,4 +77,50 @@ describe('bytes over a port', () => {
       error: 'connection reset',
     });
   });
+
+  it('errors the stream when a successful response has no body', async () => {
+    const empty = Promise.resolve(new Response(null, { status: 204 }));
+    expect(await readAll(send(empty))).toEqual({ bytes: [], error: 'HTTP 204' });
+  });
+
+  it('copies parts that share one buffer as the network hands them over, each with its own bytes', async () => {
+    // A body whose reader hands out views into one buffer, as a browser's may: transferring the
+    // first view's buffer would detach the second before it is posted.
+    const shared = new Uint8Array([10, 11, 12, 13, 14]);
+    const views = [shared.subarray(0, 2), shared.subarray(2)];
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const view = views.shift();
+        if (view === undefined) controller.close();
+        else controller.enqueue(view);
+      },
+    });
+    // Not a Response: undici copies what a stream enqueues into a Response, so the views would
+    // arrive as whole buffers of their own and the case would not be tested.
+    const response = { ok: true, status: 200, body } as unknown as Response;
+    expect(await readAll(send(Promise.resolve(response)))).toEqual({ bytes: [10, 11, 12, 13, 14] });
+    expect(shared.byteLength).toBe(5);
+  });
+
+  it('posts the parts, then exactly one message saying done, as the protocol states', async () => {
+    const { port1, port2 } = new MessageChannel();
+    const messages: unknown[] = [];
+    const finished = new Promise<void>((resolve) => {
+      port2.onmessage = ({ data }: MessageEvent<unknown>) => {
+        messages.push(data);
+        if (typeof data === 'object' && data !== null && !('part' in data)) resolve();
+      };
+    });
+    sendBytes(Promise.resolve(responseOf([new Uint8Array([1])])), port1);
+    await finished;
+    port2.close();
+    expect(messages).toEqual([{ part: new Uint8Array([1]) }, { done: true }]);
+  });
+
+  it('closes the port when the reader cancels the stream', async () => {
+    const { port1, port2 } = new MessageChannel();
+    const closed = new Promise<void>((resolve) => port1.addEventListener('close', () => resolve()));
+    await receiveBytes(port2).cancel();
+    await closed;
+  });
 });

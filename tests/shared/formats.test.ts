@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { Agent } from '../../src/shared/types.ts';
 import { AGENT_FIELDS } from '../../src/shared/types.ts';
-import { createFormatWriter, formatAgents } from '../../src/shared/formats.ts';
+import { createFormatWriter, formatAgents, isFormat } from '../../src/shared/formats.ts';
 
 const agent = (overrides: Partial<Agent> = {}): Agent => ({
   fullName: 'Anna Novak',
@@ -117,5 +117,28 @@ describe('formatAgents', () => {
   it('appends extra fields after the agent’s own', () => {
     const writer = createFormatWriter('ndjson', () => ({ query: 'tokyo' }));
     expect(Object.keys(JSON.parse(writer.agent(agent(), 0)))).toEqual([...AGENT_FIELDS, 'query']);
+  });
+});
+
+describe('isFormat', () => {
+  it('accepts exactly the four format names', () => {
+    for (const name of ['json', 'ndjson', 'csv', 'geojson']) expect(isFormat(name), name).toBe(true);
+    for (const name of ['', 'JSON', 'xml', 'csv ', 'geo']) expect(isFormat(name), name).toBe(false);
+  });
+});
+
+describe('CSV with an extra column', () => {
+  it('adds the query column to the header and each row, after the agent fields', () => {
+    const writer = createFormatWriter('csv', (index) => ({ query: index === 0 ? 'paris' : 'a, "b"' }));
+    const text = writer.start() + writer.agent(agent(), 0) + writer.agent(agent(), 1) + writer.end(2);
+    const rows = parse(text, { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows.map((row) => row.query)).toEqual(['paris', 'a, "b"']);
+    expect(text.split('\r\n')[0]).toBe(`\uFEFF${[...AGENT_FIELDS, 'nativeName', 'query'].join(',')}`);
+  });
+
+  it('has no query column without an extra', () => {
+    expect(formatAgents('csv', [agent()]).split('\r\n')[0]).toBe(
+      `\uFEFF${[...AGENT_FIELDS, 'nativeName'].join(',')}`,
+    );
   });
 });
