@@ -11,7 +11,7 @@ export const REGION_ABBREVIATIONS: Readonly<Record<string, Readonly<Record<strin
     co: 'colorado',
     ct: 'connecticut',
     de: 'delaware',
-    dc: 'washington d c',
+    dc: 'district of columbia',
     fl: 'florida',
     ga: 'georgia',
     hi: 'hawaii',

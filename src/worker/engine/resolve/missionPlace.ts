@@ -110,8 +110,8 @@ export function placeFromQuery(index: PlaceIndex, query: string, random: () => R
     return cityPlace(reading.city, 'city', reading.rule, readingPin(reading), label, alternatives);
   }
   const placed = areaPlace(index, reading.area, reading.rule, alternatives);
-  // An area with no place in the index (a territory the file lacks) falls back to its largest
-  // namesake city, else to the seeded random city.
+  // An area with no place in the index (a territory the file lacks) falls back to the seeded
+  // random city; its namesake cities, if any, are among the alternatives.
   if (placed !== null) return { ...placed, resolution: { ...placed.resolution, label } };
   const city = pickRandomCity(index, random());
   return cityPlace(city, 'random', 'random', cityPin(city, true), cityLabel(city), alternatives);
@@ -129,7 +129,11 @@ export function placeFromGeocoder(index: PlaceIndex | null, answer: Place, query
   if (answer.area !== undefined && index !== null) {
     const area = geocodedArea(answer);
     const placed = area === null ? null : areaPlace(index, area, 'geocoder', alternatives);
-    if (placed !== null) return placed;
+    // The local reading may be the very area the geocoder named: it is the answer, not another choice.
+    if (placed !== null) {
+      const others = alternatives.filter((choice) => choice.pin !== placed.resolution.pin);
+      return { ...placed, resolution: { ...placed.resolution, alternatives: others } };
+    }
   }
   const { area: _drop, ...place } = answer;
   void _drop;

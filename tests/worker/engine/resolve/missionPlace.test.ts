@@ -269,6 +269,15 @@ describe('placeFromQuery', () => {
     });
   });
 
+  it('reads the postal abbreviation DC as the District of Columbia, not the state of Washington', () => {
+    // USPS: DC is the District of Columbia; GeoNames files Washington (4140963) under that region.
+    for (const query of ['Washington, DC', 'washington dc']) {
+      const placed = placeFromQuery(index, query, placeStream().open);
+      expect(placed.resolution.pin, query).toBe('city:4140963');
+      expect(placed.place.admin1, query).toBe('District of Columbia');
+    }
+  });
+
   it('draws a city from the mission’s stream when the words name no place', () => {
     const stream = placeStream(() => 0);
     const placed = placeFromQuery(index, 'secret agents', stream.open);
@@ -394,6 +403,32 @@ describe('placeFromGeocoder', () => {
       source: 'geocoder',
     });
     expect(namesOf(placed.area?.cities)).toEqual(ITALIAN_PLACES);
+  });
+
+  it('never offers the area the geocoder answered as another place the query may have meant', () => {
+    // "georgia" reads locally as the country and the US state; whichever the geocoder names is the
+    // answer, and the other is the one alternative left.
+    const state = answer({
+      name: 'Georgia',
+      country: 'United States',
+      countryCode: 'US',
+      admin1: 'Georgia',
+      area: 'region',
+    });
+    const country = answer({
+      name: 'Georgia',
+      country: 'Georgia',
+      countryCode: 'GE',
+      admin1: '',
+      area: 'country',
+    });
+    const asState = placeFromGeocoder(index, state, 'georgia').resolution;
+    const asCountry = placeFromGeocoder(index, country, 'georgia').resolution;
+    expect(asState.pin).toBe('region:US:Georgia');
+    expect(asState.alternatives.map((choice) => choice.pin)).not.toContain('region:US:Georgia');
+    expect(asCountry.pin).toBe('country:GE');
+    expect(asCountry.alternatives.map((choice) => choice.pin)).not.toContain('country:GE');
+    expect(asCountry.alternatives.map((choice) => choice.pin)).toContain('region:US:Georgia');
   });
 
   it('takes an area answer as one point without an index, or when the index has no place there', () => {
