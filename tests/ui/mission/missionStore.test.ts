@@ -166,6 +166,36 @@ describe('the mission owner: a typed search', () => {
     expect(store.getSnapshot()).toMatchObject({ draft: 'Paris', count: 30, finished: null });
   });
 
+  it('ignores a replaced search’s late reveal and completion: the new search’s agents stay hidden, nothing is finished', async () => {
+    const { store, runs, memory } = setup();
+    store.setDraft('Paris');
+    store.search();
+    const first = runs[0] as PlayedSearch;
+    first.events.onPlan(planOf(first, 7), agents(12));
+    store.setDraft('Oslo');
+    store.search();
+    const second = runs[1] as PlayedSearch;
+    const secondResults = agents(12);
+    second.events.onPlan(planOf(second, 9), secondResults);
+    const oslo = { query: 'Oslo', seed: 9, count: 12, resolution: PARIS_RESOLUTION };
+
+    // The replaced search's last messages, had its runner sent them after all.
+    first.events.onReveal(12);
+    first.events.onComplete({ delivered: 12, cancelled: false } as SearchSummary);
+    first.end('complete');
+    await Promise.resolve();
+
+    expect(store.getSnapshot()).toMatchObject({
+      placed: oslo,
+      results: secondResults,
+      revealed: 0,
+      completed: false,
+      running: true,
+      finished: null,
+    });
+    expect(memory.mission()).toEqual({ ...oslo, outage: 'random', results: null });
+  });
+
   it('offers no other place before a plan', () => {
     const { store, runs } = setup();
     store.choosePlace({ kind: 'city', label: 'Paris, United States', pin: 'city:4717560' });
@@ -229,6 +259,65 @@ describe('the mission owner: opening the dashboard', () => {
     });
   });
 
+  it('puts a remembered mission’s query and count in the panel, whether it replays or is shown again', async () => {
+    const unfinished = createSessionMemory();
+    unfinished.rememberMission({
+      query: 'Paris',
+      seed: 7,
+      count: 30,
+      resolution: PARIS_RESOLUTION,
+      outage: 'random',
+      results: null,
+    });
+    const replayed = setup('', unfinished);
+    expect(replayed.store.getSnapshot()).toMatchObject({ draft: 'Paris', count: 30 });
+    replayed.store.open();
+    expect(replayed.runs[0]?.mission.count).toBe(30);
+
+    const finished = createSessionMemory();
+    const first = setup('', finished);
+    first.store.setDraft('Oslo');
+    first.store.setCount(1000);
+    first.store.search();
+    await finish(first.runs[0] as PlayedSearch, 3);
+    const shownAgain = setup('', finished);
+    expect(shownAgain.store.getSnapshot()).toMatchObject({ draft: 'Oslo', count: 1000 });
+    shownAgain.store.open();
+    expect(shownAgain.runs).toHaveLength(0);
+    expect(shownAgain.store.getSnapshot()).toMatchObject({ draft: 'Oslo', count: 1000, completed: true });
+  });
+
+  it('keeps the forced outage of the mission it comes back to for the later searches of the visit', async () => {
+    const memory = createSessionMemory();
+    const first = setup('?q=Paris&outage=always', memory);
+    first.store.open();
+    await finish(first.runs[0] as PlayedSearch, 7);
+
+    // Back from a profile, on a dashboard address that names no mission: the last one is shown again.
+    const back = setup('', memory);
+    back.store.open();
+    expect(back.runs).toHaveLength(0);
+    back.store.setDraft('Nice');
+    back.store.search();
+    expect(back.runs[0]?.mission.outage).toBe('always');
+    expect(back.paths.at(-1)).toBe('/dashboard?q=Nice&outage=always');
+  });
+
+  it('takes the outage from the link, not from memory, when the link names a mission of its own', async () => {
+    const memory = createSessionMemory();
+    const first = setup('?q=Paris&outage=always', memory);
+    first.store.open();
+    await finish(first.runs[0] as PlayedSearch, 7);
+
+    const linked = setup('?q=Lyon', memory);
+    linked.store.open();
+    expect(linked.runs[0]?.mission).toMatchObject({ query: 'Lyon', outage: 'random' });
+    linked.store.setDraft('Nice');
+    linked.store.search();
+    expect(linked.runs[1]?.mission.outage).toBe('random');
+    expect(linked.paths.at(-1)).toBe('/dashboard?q=Nice');
+  });
+
   it('waits when there is neither a link nor a memory', () => {
     const { store, runs } = setup('?seed=3');
     store.open();
@@ -241,6 +330,13 @@ describe('the mission owner: opening the dashboard', () => {
     store.open();
     store.close();
     expect(runs[0]?.signal.aborted).toBe(true);
+  });
+
+  it('closes quietly when no search ever ran', () => {
+    const { store } = setup();
+    store.open();
+    expect(() => store.close()).not.toThrow();
+    expect(store.getSnapshot().running).toBe(false);
   });
 });
 
@@ -281,6 +377,17 @@ describe('the mission owner: heat and sort', () => {
       heatShown: true,
       sort: { field: 'city', direction: 'descending' },
     });
+  });
+
+  it('sorts the table at once, and back to the reveal order', () => {
+    const { store } = setup();
+    let calls = 0;
+    store.subscribe(() => calls++);
+    store.sortBy({ field: 'codename', direction: 'ascending' });
+    expect(store.getSnapshot().sort).toEqual({ field: 'codename', direction: 'ascending' });
+    expect(calls).toBe(1);
+    store.sortBy(null);
+    expect(store.getSnapshot().sort).toBeNull();
   });
 
   it('tells subscribers of each change, until they unsubscribe', () => {

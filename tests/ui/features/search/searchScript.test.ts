@@ -23,11 +23,14 @@ import {
   statusDecrypted,
   statusScanning,
 } from '../../../../src/ui/features/search/statusMessages.ts';
+import type { DirectoryClient } from '../../../../src/ui/workerBridge/directoryClient.ts';
 import { FakeDirectoryClient, type FakeClientOptions } from '../../fakes/fakeDirectoryClient.ts';
 
 /** Everything one search did, with the fake clock's time of each event. */
 interface Recording {
   statuses: { at: number; message: string; typed: boolean }[];
+  /** The messages shown as a running count (`progress: true`), which screen readers hear only some of. */
+  progress: string[];
   /** Every agent shown, one entry each, read from the results store as onReveal uncovers it. */
   reveals: { at: number; agent: Agent; index: number }[];
   /** Each onReveal call: how many agents it showed, and how many had arrived by then. */
@@ -59,7 +62,7 @@ function cyclingRandom(values: readonly number[]): () => number {
  * Without it, every message counts as shown at once.
  */
 function start(
-  client: FakeDirectoryClient,
+  client: DirectoryClient,
   mission: Mission,
   random: () => number = cyclingRandom([0.1, 0.9, 0.5, 0.99, 0]),
   showMs?: (message: string) => number,
@@ -70,6 +73,7 @@ function start(
   let results: AgentResults | null = null;
   const rec: Omit<Recording, 'outcome'> = {
     statuses: [],
+    progress: [],
     reveals: [],
     revealCalls: [],
     plans: [],
@@ -93,8 +97,9 @@ function start(
       random,
     },
     {
-      onStatus: (message, { typed }) => {
+      onStatus: (message, { typed, progress }) => {
         rec.statuses.push({ at: Date.now() - t0, message, typed });
+        if (progress === true) rec.progress.push(message);
         if (showMs === undefined) return;
         return new Promise<void>((resolve) => setTimeout(resolve, showMs(message)));
       },
@@ -120,6 +125,34 @@ function start(
 
 function newClient(options: FakeClientOptions = {}) {
   return new FakeDirectoryClient(options);
+}
+
+/**
+ * The fake worker, except that each search's plan waits until `sendPlans()`: the real worker plans
+ * only once its city index has loaded, and may refuse before it plans at all.
+ */
+function planningLate(fake: FakeDirectoryClient) {
+  const held: (() => void)[] = [];
+  const client: DirectoryClient = {
+    prepare: () => fake.prepare(),
+    search: (request, listener, signal) =>
+      fake.search(
+        request,
+        {
+          onPlan: (plan) => held.push(() => listener.onPlan(plan)),
+          onChunk: (chunk) => listener.onChunk(chunk),
+        },
+        signal,
+      ),
+  };
+  return { client, sendPlans: () => held.splice(0).forEach((send) => send()) };
+}
+
+/** The outcome once settled, or 'pending': shows whether a search is still stuck waiting. */
+function settled(outcome: Promise<SearchOutcome>): () => SearchOutcome | 'pending' {
+  let value: SearchOutcome | 'pending' = 'pending';
+  void outcome.then((result) => (value = result));
+  return () => value;
 }
 
 const [REVEAL_MIN, REVEAL_MAX] = REVEAL_DELAY_MS;
@@ -364,6 +397,70 @@ describe('runSearchScript', () => {
     expect(client.searches).toHaveLength(0);
   });
 
+  it('does nothing for a search cancelled before it began: no request, no status, no callback', async () => {
+    const client = newClient();
+    const controller = new AbortController();
+    controller.abort();
+    const calls: string[] = [];
+    const outcome = await runSearchScript(
+      { query: 'Paris', outage: 'never' },
+      { client, sleep, nextFrame: frameOnFakeClock, random: () => 0.5 },
+      {
+        onStatus: (message) => void calls.push(`status ${message}`),
+        onPlan: () => calls.push('plan'),
+        onReveal: () => calls.push('reveal'),
+        onComplete: () => calls.push('complete'),
+      },
+      controller.signal,
+    );
+    expect(outcome).toBe('cancelled');
+    expect(client.searches).toHaveLength(0);
+    expect(calls).toEqual([]);
+  });
+
+  it('stops at once when cancelled while waiting for the worker’s first agent', async () => {
+    const client = newClient({ mode: 'manual' });
+    const rec = start(client, { query: 'Lima', outage: 'never' }, () => 0.5);
+    const outcome = settled(rec.outcome);
+    await vi.advanceTimersByTimeAsync(5_000); // planned, but no agent has come
+    expect(outcome()).toBe('pending');
+
+    rec.controller.abort();
+    await vi.advanceTimersByTimeAsync(0); // no timer is involved: the abort alone ends the wait
+    expect(outcome()).toBe('cancelled');
+    expect(rec.statuses.map((s) => s.message)).toEqual([statusScanning('Lima')]);
+  });
+
+  it('calls nothing for a plan that arrives after the search was cancelled', async () => {
+    const late = planningLate(newClient({ mode: 'manual' }));
+    const rec = start(late.client, { query: 'Lima', outage: 'never' }, () => 0.5);
+    await vi.advanceTimersByTimeAsync(1_000);
+    rec.controller.abort();
+    late.sendPlans();
+    await vi.advanceTimersByTimeAsync(ALL_DONE_MS);
+
+    expect(await rec.outcome).toBe('cancelled');
+    expect(rec.plans).toEqual([]);
+    expect(rec.statuses.map((s) => s.message)).toEqual([statusScanning('Lima')]);
+  });
+
+  it('waits for a plan that comes after "Scanning…" and then reveals as usual', async () => {
+    const fake = newClient({ mode: 'manual' });
+    const late = planningLate(fake);
+    const rec = start(late.client, { query: 'Lima', outage: 'never' }, () => 0.5);
+    await vi.advanceTimersByTimeAsync(1_000); // the city index is still loading
+    expect(rec.plans).toEqual([]);
+    late.sendPlans();
+    const search = fake.searches[0]!;
+    for (let i = 0; i < PROFILES_PER_SEARCH; i++) search.deliver(i);
+    search.finish();
+    await vi.advanceTimersByTimeAsync(ALL_DONE_MS);
+
+    expect(await rec.outcome).toBe('complete');
+    expect(rec.plans).toHaveLength(1);
+    expect(rec.reveals.map((r) => r.index)).toEqual([...Array(PROFILES_PER_SEARCH).keys()]);
+  });
+
   it('passes the query, the seed and the keyword profession through untouched', async () => {
     const client = newClient();
     // The owner normalised it already: the script does not trim or cut it again.
@@ -396,7 +493,8 @@ describe('runSearchScript', () => {
     const client = newClient({ drawnSeed: 987654321 });
     const rec = start(client, { query: 'Lagos', outage: 'never' });
     await vi.advanceTimersByTimeAsync(ALL_DONE_MS);
-    expect(client.searches[0]?.request.seed).toBeUndefined();
+    // No seed field at all, not one set to undefined: the request asks for the query and count only.
+    expect(client.searches[0]?.request).toStrictEqual({ query: 'Lagos', count: PROFILES_PER_SEARCH });
     expect(rec.plans[0]?.seed).toBe(987654321);
     expect(rec.completions[0]?.seed).toBe(987654321);
   });
@@ -410,15 +508,61 @@ describe('runSearchScript', () => {
     expect(rec.statuses.at(-1)?.message).toBe(STATUS_COMPLETE);
   });
 
-  it('says the search failed when the worker fails, instead of hanging on Scanning', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('says the search failed when the worker fails, instead of hanging on Scanning, and reports the fault', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const client = newClient({ mode: 'manual' });
     const rec = start(client, { query: 'Paris', outage: 'never' });
-    client.searches[0]?.fail(new Error('cities.json: 404'));
+    const fault = new Error('cities.json: 404');
+    client.searches[0]?.fail(fault);
     await vi.advanceTimersByTimeAsync(ALL_DONE_MS);
     expect(await rec.outcome).toBe('failed');
     expect(rec.statuses.map((s) => s.message)).toEqual([statusScanning('Paris'), STATUS_FAILED]);
     expect(rec.completions).toHaveLength(0);
+    // A fault is an error report, saying what failed, and not a warning.
+    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/search failed/i), fault);
+    expect(warnings).not.toHaveBeenCalled();
+  });
+
+  it('still reveals the agents that arrived before the worker failed, then says the search failed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const client = newClient({ mode: 'manual' });
+    const rec = start(client, { query: 'Paris', outage: 'never' }, () => 0.5);
+    const search = client.searches[0]!;
+    for (let i = 0; i < 5; i++) search.deliver(i);
+    search.fail(new Error('worker crashed'));
+    await vi.advanceTimersByTimeAsync(ALL_DONE_MS);
+
+    expect(await rec.outcome).toBe('failed');
+    expect(rec.reveals.map((r) => r.index)).toEqual([0, 1, 2, 3, 4]);
+    expect(rec.statuses.map((s) => s.message)).toEqual([
+      statusScanning('Paris'),
+      ...[1, 2, 3, 4, 5].map((n) => statusDecrypted(n, PROFILES_PER_SEARCH)),
+      STATUS_FAILED,
+    ]);
+    expect(rec.completions).toEqual([]);
+  });
+
+  it('fails, rather than completing, when the worker reports a cancellation nobody asked for', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fake = newClient();
+    const takenOver: DirectoryClient = {
+      prepare: () => fake.prepare(),
+      search: (request, listener, signal) =>
+        fake.search(request, listener, signal).then((summary) => ({ ...summary, cancelled: true })),
+    };
+    const rec = start(takenOver, { query: 'Paris', outage: 'never' });
+    await vi.advanceTimersByTimeAsync(ALL_DONE_MS);
+
+    expect(await rec.outcome).toBe('failed');
+    expect(rec.completions).toEqual([]);
+    expect(rec.statuses.at(-1)?.message).toBe(STATUS_FAILED);
+    expect(rec.statuses.map((s) => s.message)).not.toContain(STATUS_COMPLETE);
+    // The console says why: the worker cancelled it.
+    expect(errors).toHaveBeenCalledWith(
+      expect.any(String),
+      expect.objectContaining({ message: expect.stringMatching(/cancelled/i) }),
+    );
   });
 
   it("shows the worker's own plain-words refusal when it gives one, as a warning rather than an error", async () => {
@@ -438,6 +582,43 @@ describe('runSearchScript', () => {
       'Search refused:',
       'City index unavailable — try a city name when back online.',
     );
+  });
+
+  it('shows the refusal the worker gives before it plans anything (offline, no city index)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fake = newClient({ mode: 'manual' });
+    const late = planningLate(fake); // the plan never comes: the worker refuses first
+    const rec = start(late.client, { query: 'Paris', outage: 'never' });
+    const refusal = Object.assign(new Error('City index unavailable — try a city name when back online.'), {
+      name: 'MissionError',
+    });
+    await vi.advanceTimersByTimeAsync(1_000);
+    fake.searches[0]?.fail(refusal);
+    await vi.advanceTimersByTimeAsync(ALL_DONE_MS);
+
+    expect(await rec.outcome).toBe('failed');
+    expect(rec.plans).toEqual([]);
+    expect(rec.statuses.map((s) => s.message)).toEqual([
+      statusScanning('Paris'),
+      'City index unavailable — try a city name when back online.',
+    ]);
+  });
+
+  it('shows the generic failure line for a refusal without words, or for anything that only looks like one', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const wordless = Object.assign(new Error(''), { name: 'MissionError' });
+    const notAnError = { name: 'MissionError', message: 'Not thrown as an Error.' };
+    for (const failure of [wordless, notAnError]) {
+      const client = newClient({ mode: 'manual' });
+      const rec = start(client, { query: 'Paris', outage: 'never' });
+      client.searches[0]?.fail(failure);
+      await vi.advanceTimersByTimeAsync(ALL_DONE_MS);
+      expect(await rec.outcome).toBe('failed');
+      expect(rec.statuses.at(-1)?.message).toBe(STATUS_FAILED);
+      expect(errors).toHaveBeenLastCalledWith(expect.any(String), failure);
+    }
+    expect(warnings).not.toHaveBeenCalled();
   });
 });
 
@@ -589,6 +770,25 @@ describe('runSearchScript: bulk searches (more than 12 agents)', () => {
     expect(await rec.outcome).toBe('cancelled');
     expect(revealedCounts(rec)).toEqual([64]);
     expect(messages(rec)).toEqual([statusScanning('Oslo'), statusDecrypted(64, BULK)]);
+  });
+
+  it('marks only its running count as progress; the spec’s search has none', async () => {
+    const client = newClient({ mode: 'manual' });
+    const bulk = start(client, { query: 'Lima', count: BULK, outage: 'always' }, () => 0.5);
+    const search = client.searches[0]!;
+    search.deliverRange(0, 400);
+    await vi.advanceTimersByTimeAsync(5_000);
+    search.deliverRange(400, BULK);
+    search.finish();
+    await vi.advanceTimersByTimeAsync(ALL_DONE_MS);
+    expect(await bulk.outcome).toBe('complete');
+    // Scanning, the outage and completion are each said in full; the count is progress.
+    expect(bulk.progress).toEqual([statusDecrypted(400, BULK), statusDecrypted(BULK, BULK)]);
+
+    const spec = start(newClient(), { query: 'Lima', outage: 'always' }, () => 0.5);
+    await vi.advanceTimersByTimeAsync(ALL_DONE_MS);
+    expect(await spec.outcome).toBe('complete');
+    expect(spec.progress).toEqual([]);
   });
 
   it('types the messages of a search of 12 (given or by default), but not of 13', async () => {
