@@ -76,24 +76,30 @@ interface Candidate {
  * 3. Then the rank of the reading (nickname, country, city of its own region, region, city's own
  *    name, abbreviation, another place's alternate name), then population, then the earlier phrase.
  * 4. A common English word naming a small place does not count unless something points at it.
- * 5. When the first part names nothing, the later parts are tried as places ("agents, london").
+ * 5. When the first part names nothing, the later parts are tried as places ("agents, london"),
+ *    unless it is a near spelling of a place they all agree with ("Pragu, Czechia" is Prague).
  * 6. When nothing matched at all, near spellings of big places' names (see typos.ts).
+ * Empty parts between commas are ignored (", pragu" is "pragu").
  *
  * @example resolveQuery(index, areas, "agents in Paris, Texas")?.reading // Paris, Texas
  * @example resolveQuery(index, areas, "weapon dealers") === null
  */
 export function resolveQuery(index: PlaceIndex, areas: AreaIndex, query: string): QueryResolution | null {
-  const parts = query.split(',').map(tokenize);
-  const head = parts[0] ?? [];
-  const qualifiers = parts
-    .slice(1)
-    .map((tokens) => tokens.join(' '))
-    .filter((part) => part !== '');
-  if (head.length === 0) return resolveHead(index, areas, parts.flat(), []);
+  const parts = query
+    .split(',')
+    .map(tokenize)
+    .filter((tokens) => tokens.length > 0);
+  const head = parts[0];
+  if (head === undefined) return null;
+  const qualifiers = parts.slice(1).map((tokens) => tokens.join(' '));
+  const exact = resolveHead(index, areas, head, qualifiers);
+  if (exact !== null) return exact;
+  // A qualifier names its area exactly, so reading it as the place would hide a misspelt city
+  // in that area: a near place the qualifiers agree with comes first.
+  const typo = resolveTypo(index, areas, head, qualifiers);
+  if (typo?.agrees === true) return typo.resolution;
   return (
-    resolveHead(index, areas, head, qualifiers) ??
-    firstOf(qualifiers, (part) => resolveHead(index, areas, tokenize(part), [])) ??
-    resolveTypo(index, areas, head, qualifiers)
+    firstOf(qualifiers, (part) => resolveHead(index, areas, tokenize(part), [])) ?? typo?.resolution ?? null
   );
 }
 
@@ -212,17 +218,24 @@ function contextAreas(areas: AreaIndex, tokens: readonly string[], start: number
   return found;
 }
 
+/** A near spelling's place, and whether every qualifier names an area it lies in (true without any). */
+interface TypoResolution {
+  resolution: QueryResolution;
+  agrees: boolean;
+}
+
 /**
  * Near spellings, when nothing matched exactly: phrases of one to three words of the first part,
  * never common English words or words that name no place, matched against big places' names.
- * The nearest wins; among equally near names, the larger place; then the earlier phrase.
+ * The nearest wins; among equally near names, the larger place; then the earlier phrase; but a
+ * near place every qualifier agrees with goes before one they do not.
  */
 function resolveTypo(
   index: PlaceIndex,
   areas: AreaIndex,
   tokens: readonly string[],
   qualifiers: readonly string[],
-): QueryResolution | null {
+): TypoResolution | null {
   let best: { match: TypoMatch; phrase: string } | null = null;
   const all: TypoMatch[] = [];
   for (let words = 1; words <= Math.min(TYPO_PHRASE_WORDS, tokens.length); words++) {
@@ -276,18 +289,19 @@ function resolveTypo(
       continue;
     others.push(other);
   }
-  if (wanted.length > 0 && !wanted.every((found) => found.some((area) => readingIsIn(reading, area)))) {
-    const agreeing = others.find((other) =>
-      wanted.every((found) => found.some((area) => readingIsIn(other, area))),
-    );
-    if (agreeing !== undefined) {
-      return {
+  const agrees = (candidate: Reading): boolean =>
+    wanted.every((found) => found.some((area) => readingIsIn(candidate, area)));
+  const agreeing = agrees(reading) ? reading : others.find(agrees);
+  if (agreeing !== undefined && agreeing !== reading) {
+    return {
+      resolution: {
         reading: agreeing,
         others: [reading, ...others.filter((other) => other !== agreeing)],
         phrase: best.phrase,
-      };
-    }
+      },
+      agrees: true,
+    };
   }
   others.sort((a, b) => readingPopulation(b) - readingPopulation(a));
-  return { reading, others, phrase: best.phrase };
+  return { resolution: { reading, others, phrase: best.phrase }, agrees: agreeing === reading };
 }

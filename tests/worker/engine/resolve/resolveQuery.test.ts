@@ -116,6 +116,13 @@ const NEW_TRAPS: readonly (readonly [query: string, expected: string | null])[] 
   ['Manchster', 'Manchester, England, GB'],
   ['Edinbrugh', 'Edinburgh, Scotland, GB'],
   ['agents in Pragu', 'Prague, Prague, CZ'],
+  // …also before a qualifier that names the near place's region or country, and after an empty part
+  ['Pragu, Czechia', 'Prague, Prague, CZ'],
+  ['Edinbrugh, Scotland', 'Edinburgh, Scotland, GB'],
+  ['Manchster, UK', 'Manchester, England, GB'],
+  [', pragu', 'Prague, Prague, CZ'],
+  // a first part that is no near spelling leaves the qualifier as the place
+  ['xyzzy, Czechia', 'country CZ'],
   // a place's own name before another's stray alternate name
   ['Porto', 'Porto, Porto, PT'],
   // every qualifier counts, not only the last

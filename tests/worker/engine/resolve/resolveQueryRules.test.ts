@@ -389,8 +389,8 @@ describe('rule 5: when the first part names nothing, the later parts in turn', (
     expect(world.place('agents, paris, london')).toBe('Paris, Île-de-France, FR');
   });
 
-  it('reads a query that starts with a comma as one part', () => {
-    // Both words are read together, so "texas" still narrows "paris".
+  it('reads a query that starts with a comma from its first part with words', () => {
+    // The empty part is no part, so "texas" still narrows "paris".
     expect(world.place(', paris, texas')).toBe('Paris, Texas, US');
   });
 
@@ -534,9 +534,8 @@ describe('rule 6: near spellings of big places, when nothing matched', () => {
     expect(typoWorld.place('agents, londn')).toBeNull();
   });
 
-  // Rule 5 reads a later part that names a place before any near spelling is looked for, so only
-  // qualifiers that no part reads on its own reach this step: ISO codes ("us") and short forms
-  // that are ordinary words ("or", "me").
+  // Qualifiers that no part reads on its own: ISO codes ("us") and short forms that are ordinary
+  // words ("or", "me"). Those that do are below, under rules 5 and 6.
   describe('with qualifiers that name no place on their own', () => {
     it('takes the near place the qualifiers agree with, offering the chosen one first among the others', () => {
       expect(typoWorld.place('portlnd, me')).toBe('Portland, Maine, US');
@@ -560,5 +559,104 @@ describe('rule 6: near spellings of big places, when nothing matched', () => {
       expect(typoWorld.place('parsi, or')).toBe('Paris, Île-de-France, FR');
       expect(typoWorld.others('parsi, or')).toEqual(['Paris, Tennessee, US', 'Paris, Texas, US']);
     });
+  });
+});
+
+/** Near places and the areas that qualify them: two Parises a near spelling reaches, one of them in Texas. */
+function qualifiedTypoWorld(): World {
+  return worldOf(
+    [
+      { name: 'Paris', country: 'FR', admin1: 'Île-de-France', pop: 2_100_000 },
+      { name: 'Paris', country: 'US', admin1: 'Texas', pop: 120_000 },
+      { name: 'London', country: 'GB', admin1: 'England', pop: 8_900_000 },
+      { name: 'Manchester', country: 'GB', admin1: 'England', pop: 2_700_000 },
+      { name: 'Edinburgh', country: 'GB', admin1: 'Scotland', pop: 500_000 },
+      { name: 'Prague', country: 'CZ', admin1: 'Prague', pop: 1_200_000 },
+      { name: 'Morava', country: 'CZ', admin1: 'Moravia', pop: 200_000 },
+    ],
+    [
+      { kind: 'country', country: 'FR', population: 68_000_000, named: ['france'] },
+      { kind: 'country', country: 'US', population: 330_000_000, named: ['united states'] },
+      { kind: 'region', country: 'US', admin1: 'Texas', population: 29_000_000, named: ['texas'] },
+      {
+        kind: 'country',
+        country: 'GB',
+        population: 67_000_000,
+        named: ['united kingdom'],
+        abbreviated: ['uk'],
+      },
+      { kind: 'region', country: 'GB', admin1: 'England', population: 56_000_000, named: ['england'] },
+      { kind: 'region', country: 'GB', admin1: 'Scotland', population: 5_400_000, named: ['scotland'] },
+      { kind: 'country', country: 'CZ', population: 10_500_000, named: ['czechia'] },
+      // Larger than its city, so the region is the nearest and largest match of "pragu".
+      { kind: 'region', country: 'CZ', admin1: 'Prague', population: 1_400_000, named: ['prague'] },
+      { kind: 'region', country: 'CZ', admin1: 'Moravia', population: 3_000_000, named: ['moravia'] },
+      { kind: 'country', country: 'PL', population: 38_000_000, named: ['poland'] },
+    ],
+  );
+}
+
+describe('rules 5 and 6: a near spelling in the first part, with qualifiers that name places', () => {
+  it.each([
+    ['pragu, czechia', 'Prague, Prague, CZ', 'a country by name'],
+    ['edinbrugh, scotland', 'Edinburgh, Scotland, GB', 'a region by name'],
+    ['manchster, uk', 'Manchester, England, GB', 'a country by short form'],
+    ['manchster, england, united kingdom', 'Manchester, England, GB', 'a region and its country'],
+  ])('reads %j as the near place the qualifiers agree with (%s)', (query, expected) => {
+    const world = qualifiedTypoWorld();
+    expect(world.place(query)).toBe(expected);
+    expect(world.rule(query)).toBe('typo');
+  });
+
+  it('takes the near place in the qualifier over a nearer or larger one outside it', () => {
+    const world = qualifiedTypoWorld();
+    expect(world.place('parsi, texas')).toBe('Paris, Texas, US');
+    expect(world.phrase('parsi, texas')).toBe('parsi');
+    expect(world.others('parsi, texas')).toEqual(['Paris, Île-de-France, FR']);
+    expect(world.place('parsi, france')).toBe('Paris, Île-de-France, FR');
+  });
+
+  it('reads a near spelling of a region in the named country as that region', () => {
+    expect(qualifiedTypoWorld().place('moravi, czechia')).toBe('region Moravia, CZ');
+  });
+
+  it('keeps the qualifier as the answer when no near place lies in it', () => {
+    const world = qualifiedTypoWorld();
+    expect(world.place('pragu, poland')).toBe('country PL');
+    expect(world.place('londn, scotland')).toBe('region Scotland, GB');
+  });
+
+  it('keeps the qualifier as the answer when the first part is no near spelling', () => {
+    const world = qualifiedTypoWorld();
+    expect(world.place('xyzzy, czechia')).toBe('country CZ');
+    expect(world.place('agents, scotland')).toBe('region Scotland, GB');
+  });
+
+  it('needs every qualifier to agree, else reads the first later part that names a place', () => {
+    const world = qualifiedTypoWorld();
+    // Texas's Paris is not in France, France's is not in Texas.
+    expect(world.place('parsi, texas, france')).toBe('region Texas, US');
+    expect(world.place('parsi, texas, united states')).toBe('Paris, Texas, US');
+  });
+});
+
+describe('empty parts between commas', () => {
+  it.each([', pragu', ',, pragu', ' , pragu', 'pragu,', ', pragu,'])(
+    'ignores them around a near spelling: %j',
+    (query) => {
+      expect(qualifiedTypoWorld().place(query)).toBe('Prague, Prague, CZ');
+    },
+  );
+
+  it('ignores them before a near spelling and its qualifier, or between the two', () => {
+    const world = qualifiedTypoWorld();
+    expect(world.place(', parsi, texas')).toBe('Paris, Texas, US');
+    expect(world.place('parsi, , texas')).toBe('Paris, Texas, US');
+  });
+
+  it('ignores them before a first part that names nothing', () => {
+    const world = qualifiedTypoWorld();
+    expect(world.place(', xyzzy, czechia')).toBe('country CZ');
+    expect(world.place(',,,')).toBeNull();
   });
 });
