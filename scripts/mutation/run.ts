@@ -53,23 +53,24 @@ function formatTable(scores: readonly FileScore[]): string {
       detected: sum.detected + row.detected,
       survived: sum.survived + row.survived,
       noCoverage: sum.noCoverage + row.noCoverage,
+      staticUndetected: sum.staticUndetected + row.staticUndetected,
     }),
-    { detected: 0, survived: 0, noCoverage: 0 },
+    { detected: 0, survived: 0, noCoverage: 0, staticUndetected: 0 },
   );
-  const percent = (detected: number, survived: number, noCoverage: number) => {
-    const valid = detected + survived + noCoverage;
-    return valid === 0 ? 'n/a' : `${((100 * detected) / valid).toFixed(1)}%`;
+  const percent = (detected: number, valid: number) =>
+    valid === 0 ? 'n/a' : `${((100 * detected) / valid).toFixed(1)}%`;
+  const cells = (row: Omit<FileScore, 'area' | 'file'>) => {
+    const valid = row.detected + row.survived + row.noCoverage;
+    return (
+      `${valid} | ${row.detected} | ${row.survived} | ${row.noCoverage} | ${row.staticUndetected} | ` +
+      `${percent(row.detected, valid)} | ${percent(row.detected, valid - row.staticUndetected)} |`
+    );
   };
   const lines = [
-    '| Area | File | Mutants | Killed + timed out | Survived | No coverage | Score |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
-    ...scores.map(
-      (row) =>
-        `| ${row.area} | \`${row.file}\` | ${row.detected + row.survived + row.noCoverage} | ${row.detected} | ` +
-        `${row.survived} | ${row.noCoverage} | ${percent(row.detected, row.survived, row.noCoverage)} |`,
-    ),
-    `| all | | ${total.detected + total.survived + total.noCoverage} | ${total.detected} | ${total.survived} | ` +
-      `${total.noCoverage} | ${percent(total.detected, total.survived, total.noCoverage)} |`,
+    '| Area | File | Mutants | Killed + timed out | Survived | No coverage | Of those, static | Score | Without static |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...scores.map((row) => `| ${row.area} | \`${row.file}\` | ${cells(row)}`),
+    `| all | | ${cells(total)}`,
   ];
   return lines.join('\n');
 }
