@@ -1,9 +1,9 @@
 // Reads a Stryker JSON report (the mutation-testing-report-schema) into one row per source file.
 // Score as Stryker defines it: detected (killed or timed out) over valid mutants (detected, survived or
 // not covered); mutants that did not compile or were ignored do not count. Static mutants (in code that
-// runs when a module loads: a constant, a table, a regular expression) are counted apart as well: the
-// Vitest runner does not switch them on here, so every one survives whatever the tests say
-// (docs/TESTING.md), and the second score leaves the undetected ones out.
+// runs when a module loads: a constant, a table, a regular expression) are counted apart as well: in
+// this setup none has been detected, even where a test compares the constant itself (docs/TESTING.md),
+// so the second score leaves the undetected ones out.
 
 export interface FileScore {
   area: string;
