@@ -78,7 +78,11 @@ interface Candidate {
  * 4. A common English word naming a small place does not count unless something points at it.
  * 5. When the first part names nothing, the later parts are tried as places ("agents, london"),
  *    unless it is a near spelling of a place they all agree with ("Pragu, Czechia" is Prague).
- * 6. When nothing matched at all, near spellings of big places' names (see typos.ts).
+ * 6. When nothing matched at all, near spellings of big places' names (see typos.ts); a near
+ *    spelling means what its name would mean typed correctly ("new yrok" is New York City).
+ * 7. An exact phrase inside a longer near spelling of a big place's name is part of that name:
+ *    "nwe york" is New York, not York; "los angelas" is Los Angeles, not the Lagos one
+ *    alternate name calls "los".
  * Empty parts between commas are ignored (", pragu" is "pragu").
  *
  * @example resolveQuery(index, areas, "agents in Paris, Texas")?.reading // Paris, Texas
@@ -93,7 +97,7 @@ export function resolveQuery(index: PlaceIndex, areas: AreaIndex, query: string)
   if (head === undefined) return null;
   const qualifiers = parts.slice(1).map((tokens) => tokens.join(' '));
   const exact = resolveHead(index, areas, head, qualifiers);
-  if (exact !== null) return exact;
+  if (exact !== null) return longerNearSpelling(index, areas, head, qualifiers, exact.phrase) ?? exact;
   // A qualifier names its area exactly, so reading it as the place would hide a misspelt city
   // in that area: a near place the qualifiers agree with comes first.
   const typo = resolveTypo(index, areas, head, qualifiers);
@@ -224,6 +228,51 @@ interface TypoResolution {
   agrees: boolean;
 }
 
+/** Which phrases of the first part, and which names near them, a typo search considers. */
+interface TypoScope {
+  phrase(part: readonly string[]): boolean;
+  name(name: string): boolean;
+}
+
+const EVERY_TYPO: TypoScope = { phrase: () => true, name: () => true };
+
+/**
+ * Rule 7: the near spelling of a longer name that the exact phrase is a part of, when the
+ * qualifiers agree with it. Only phrases that add a word a name could be made of (not
+ * "agents", "in", a number) are tried, so an ordinary query ("agents in new york") pays no lookup.
+ */
+function longerNearSpelling(
+  index: PlaceIndex,
+  areas: AreaIndex,
+  tokens: readonly string[],
+  qualifiers: readonly string[],
+  exactPhrase: string,
+): QueryResolution | null {
+  const exactWords = exactPhrase.split(' ');
+  if (exactWords.length >= TYPO_PHRASE_WORDS) return null;
+  const addsNameWord = (part: readonly string[]): boolean =>
+    part.some((word) => !exactWords.includes(word) && couldBeOfName(word));
+  const scope: TypoScope = {
+    phrase: (part) => part.length > exactWords.length && containsRun(part, exactWords) && addsNameWord(part),
+    name: (name) => containsRun(name.split(' '), exactWords),
+  };
+  const typo = resolveTypo(index, areas, tokens, qualifiers, scope);
+  return typo?.agrees === true ? typo.resolution : null;
+}
+
+/** A word that may be part of a place's name: not a common English word, not a non-place word, no digits. */
+function couldBeOfName(word: string): boolean {
+  return !commonWords.has(word) && !nonPlaceWords.has(word) && !/\d/.test(word);
+}
+
+/** Whether `run` appears in `words` as consecutive whole words. */
+function containsRun(words: readonly string[], run: readonly string[]): boolean {
+  for (let start = 0; start + run.length <= words.length; start++) {
+    if (run.every((word, i) => words[start + i] === word)) return true;
+  }
+  return false;
+}
+
 /**
  * Near spellings, when nothing matched exactly: phrases of one to three words of the first part,
  * never common English words or words that name no place, matched against big places' names.
@@ -235,18 +284,25 @@ function resolveTypo(
   areas: AreaIndex,
   tokens: readonly string[],
   qualifiers: readonly string[],
+  scope: TypoScope = EVERY_TYPO,
 ): TypoResolution | null {
   let best: { match: TypoMatch; phrase: string } | null = null;
   const all: TypoMatch[] = [];
+  const typos = typoIndexOf(index, areas);
   for (let words = 1; words <= Math.min(TYPO_PHRASE_WORDS, tokens.length); words++) {
     for (let start = 0; start + words <= tokens.length; start++) {
       const part = tokens.slice(start, start + words);
-      // A near spelling is of a name: never of ordinary words alone, never across "in" or "agents".
-      if (part.every((word) => commonWords.has(word) || nonPlaceWords.has(word) || /\d/.test(word))) continue;
-      if (words > 1 && part.some((word) => nonPlaceWords.has(word))) continue;
+      // A near spelling is of a name: never of ordinary words alone, never across "in" or "agents",
+      // though a name may hold such a word itself ("new" of New York): then the name must have it.
+      if (!part.some(couldBeOfName)) continue;
+      const ordinary = part.filter((word) => nonPlaceWords.has(word));
+      if (ordinary.some((word) => !typos.hasWord(word))) continue;
+      if (!scope.phrase(part)) continue;
       const phrase = part.join(' ');
       if (allowedEdits(phrase.length) === 0) continue;
-      for (const match of typoIndexOf(index, areas).near(phrase)) {
+      for (const match of typos.near(phrase)) {
+        if (!scope.name(match.name)) continue;
+        if (ordinary.length > 0 && !ordinary.every((word) => match.name.split(' ').includes(word))) continue;
         all.push(match);
         if (
           best === null ||
@@ -269,16 +325,13 @@ function resolveTypo(
       ? null
       : { kind: 'city', position: target.position, city, rule: 'typo', rank: 0, weight: city.pop };
   };
-  const chosen = best;
-  // "Pragu" is as near to the region Prague as to the city: the city in it is what is meant.
-  const cityInIt = all.find(
-    (match) =>
-      chosen.match.target.kind === 'area' &&
-      match.target.kind === 'city' &&
-      match.edits === chosen.match.edits &&
-      match.name === chosen.match.name,
-  );
-  const reading = toReading(cityInIt ?? chosen.match);
+  // A near spelling means what its name means typed correctly: "pragu" is as near to the region
+  // Prague as to the city, and "prague" is the city; "new yrok" is near the state's name, and
+  // "new york" is the city.
+  const named =
+    best.match.target.kind === 'area' ? resolveHead(index, areas, best.match.name.split(' '), []) : null;
+  const reading =
+    named === null ? toReading(best.match) : { ...named.reading, rule: 'typo' as const, rank: 0 };
   if (reading === null) return null;
   // A qualifier still narrows: "Pragu, Czechia" keeps to Czech places.
   const wanted = qualifierAreas(areas, qualifiers);

@@ -36,6 +36,8 @@ export interface TypoMatch {
 export interface TypoIndex {
   /** Targets within the allowed edits of a folded phrase, nearest first, then the most populous. */
   near(phrase: string): TypoMatch[];
+  /** Whether a word is a whole word of some target's name ("new" of New York, "san" of San Jose). */
+  hasWord(word: string): boolean;
   /** Number of strings filed (names and their deletions), for the benchmark. */
   readonly size: number;
 }
@@ -82,6 +84,7 @@ function buildTypoIndex(index: PlaceIndex, areaNames: Iterable<[string, Area]>):
   }
   for (const [name, area] of areaNames) add(name, { kind: 'area', area, pop: area.population });
 
+  const words = new Set(names.flatMap((name) => name.split(' ')));
   const filed = new Map<string, number[]>();
   const file = (variant: string, target: number): void => {
     const list = filed.get(variant);
@@ -99,6 +102,7 @@ function buildTypoIndex(index: PlaceIndex, areaNames: Iterable<[string, Area]>):
 
   return {
     size: filed.size,
+    hasWord: (word) => words.has(word),
     near(phrase) {
       const edits = allowedEdits(phrase.length);
       if (edits === 0) return [];

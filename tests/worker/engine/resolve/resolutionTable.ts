@@ -115,6 +115,14 @@ export const NEW_TRAPS: readonly (readonly [query: string, expected: string | nu
   ['Manchster', 'Manchester, England, GB'],
   ['Edinbrugh', 'Edinburgh, Scotland, GB'],
   ['agents in Pragu', 'Prague, Prague, CZ'],
+  // …of names of several words, which mean what the name typed correctly means ("new york" is the city)
+  ['new yrok', 'New York City, New York, US'],
+  ['new yorkk', 'New York City, New York, US'],
+  ['Rio de Janiero', 'Rio de Janeiro, Rio de Janeiro, BR'],
+  // …and over an exact shorter name inside them ("york"; "los" is one of Lagos's alternate names)
+  ['nwe york', 'New York City, New York, US'],
+  ['los angelas', 'Los Angeles, California, US'],
+  ['agents in sna francisco', 'San Francisco, California, US'],
   // …also before a qualifier that names the near place's region or country, and after an empty part
   ['Pragu, Czechia', 'Prague, Prague, CZ'],
   ['Edinbrugh, Scotland', 'Edinburgh, Scotland, GB'],

@@ -660,3 +660,73 @@ describe('empty parts between commas', () => {
     expect(world.place(',,,')).toBeNull();
   });
 });
+
+/** A short name inside a longer one: York in New York, "los" (one of Lagos's alternate names) in Los Angeles. */
+function longerNameWorld(): World {
+  return worldOf(
+    [
+      { name: 'Lagos', country: 'NG', admin1: 'Lagos', pop: 9_000_000, alt: ['los'] },
+      { name: 'New York City', country: 'US', admin1: 'New York', pop: 8_300_000, alt: ['new york'] },
+      { name: 'Los Angeles', country: 'US', admin1: 'California', pop: 3_900_000 },
+      { name: 'York', country: 'GB', admin1: 'England', pop: 150_000 },
+      { name: 'Los Angeles', country: 'CL', admin1: 'Biobío', pop: 125_000 },
+    ],
+    [
+      { kind: 'country', country: 'GB', population: 67_000_000, named: ['united kingdom'], coded: ['gb'] },
+      { kind: 'country', country: 'US', population: 330_000_000, named: ['united states'], coded: ['us'] },
+      // Larger than the city, so the region's name is the nearest and largest match of "new yrok".
+      { kind: 'region', country: 'US', admin1: 'New York', population: 19_500_000, named: ['new york'] },
+    ],
+  );
+}
+
+describe('rules 6 and 7: a near spelling of a name of several words', () => {
+  it('reads the names exactly as the premises say', () => {
+    const world = longerNameWorld();
+    expect(world.place('new york')).toBe('New York City, New York, US');
+    expect(world.place('york')).toBe('York, England, GB');
+    expect(world.place('los')).toBe('Lagos, Lagos, NG');
+  });
+
+  it('reads a near spelling as what its name means typed correctly: the city, not the region', () => {
+    const world = longerNameWorld();
+    // "yrok" alone is too short for a typo; "new yrok" is one transposition from "new york".
+    expect(world.place('new yrok')).toBe('New York City, New York, US');
+    expect(world.rule('new yrok')).toBe('typo');
+    expect(world.phrase('new yrok')).toBe('new yrok');
+    expect(world.others('new yrok')).toContain('region New York, US');
+    expect(world.place('new yorkk')).toBe('New York City, New York, US');
+  });
+
+  it('takes a non-place word into a near spelling only where the name has that word', () => {
+    const world = longerNameWorld();
+    // "new" is a non-place word ("new agents"), and York's name has no "new": "new yorkk" is
+    // nearer to New York's name as a whole than "yorkk" is to York's, so the phrase is the pair.
+    expect(world.phrase('new yorkk')).toBe('new yorkk');
+    // "agents" is in no name: the phrase stays the word that is near a name.
+    expect(world.phrase('agents yorkk')).toBe('yorkk');
+    expect(world.place('agents yorkk')).toBe('York, England, GB');
+  });
+
+  it('reads an exact short name inside a near spelling of a longer name as the longer name', () => {
+    const world = longerNameWorld();
+    expect(world.place('nwe york')).toBe('New York City, New York, US');
+    expect(world.phrase('nwe york')).toBe('nwe york');
+    expect(world.rule('nwe york')).toBe('typo');
+    expect(world.place('los angelas')).toBe('Los Angeles, California, US');
+    expect(world.place('agents in los angelas')).toBe('Los Angeles, California, US');
+  });
+
+  it('keeps the exact name when the added words are ordinary ones', () => {
+    const world = longerNameWorld();
+    expect(world.place('agents in york')).toBe('York, England, GB');
+    expect(world.rule('agents in york')).toBe('name');
+    expect(world.place('york agents 2024')).toBe('York, England, GB');
+  });
+
+  it('keeps the exact name when a qualifier disagrees with the longer near spelling', () => {
+    const world = longerNameWorld();
+    expect(world.place('nwe york, gb')).toBe('York, England, GB');
+    expect(world.place('nwe york, us')).toBe('New York City, New York, US');
+  });
+});
