@@ -80,8 +80,9 @@ export class CityColumns implements CityTable {
     return (this.made[position] ??= this.make(position));
   }
 
+  /** The GeoNames id at a position, or -1 outside the table (the arrays are longer than the table while it grows). */
   idAt(position: number): number {
-    return this.ids[position] ?? -1;
+    return position >= 0 && position < this.length ? (this.ids[position] as number) : -1;
   }
 
   countryAt(position: number): string {

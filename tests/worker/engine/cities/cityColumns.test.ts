@@ -205,9 +205,10 @@ describe('CityColumns', () => {
     expect(table.countryAt(0)).toBe('');
   });
 
-  it('answers -1 for the id of a position past its capacity', () => {
+  it('answers -1 for the id of a position outside the table, also between its length and its capacity', () => {
     const table = tableOf([lyon()], 16);
-    expect(table.idAt(-1)).toBe(-1);
-    expect(table.idAt(16)).toBe(-1);
+    expect(table.idAt(0)).toBe(lyon().id);
+    // Positions 1–15 are allocated (zeros) but hold no city.
+    for (const position of [-1, 1, 15, 16]) expect(table.idAt(position), String(position)).toBe(-1);
   });
 });
