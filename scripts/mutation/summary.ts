@@ -1,9 +1,10 @@
 // Reads a Stryker JSON report (the mutation-testing-report-schema) into one row per source file.
 // Score as Stryker defines it: detected (killed or timed out) over valid mutants (detected, survived or
 // not covered); mutants that did not compile or were ignored do not count. Static mutants (in code that
-// runs when a module loads: a constant, a table, a regular expression) are counted apart as well: those
-// of src/shared/types.ts go undetected even where a test compares the constant itself (docs/TESTING.md),
-// so a second score leaves the undetected ones out; Stryker's own score is the one held to the target.
+// runs when a module loads: a constant, a table, a regular expression) are counted apart as well, with a
+// second score that leaves the undetected ones out: before `vitest.related` was turned off
+// (stryker.config.mjs) some went undetected for want of their tests, and a report from then still shows it.
+// Stryker's own score is the one held to the target.
 
 export interface FileScore {
   area: string;
@@ -20,7 +21,13 @@ interface MutantShape {
   static?: boolean;
   mutatorName: string;
   replacement?: string;
-  location: { start: { line: number } };
+  location: { start: Position; end: Position };
+}
+
+/** 1-based line and column, as the report schema has them. */
+interface Position {
+  line: number;
+  column: number;
 }
 
 interface ReportShape {
@@ -54,7 +61,13 @@ export function summarizeReport(report: unknown, area: string): FileScore[] {
     .sort((a, b) => a.file.localeCompare(b.file));
 }
 
-/** Every mutant no test noticed (survived or not covered), with its line of source, for review. */
+/**
+ * Every mutant no test noticed (survived or not covered), for review: where it is, the code it
+ * changed and what it changed it to (a line holds several mutants of one kind, so the line alone
+ * does not say which part of it was changed).
+ *
+ * @example "Survived cities/scanCities.ts:215:9 ConditionalExpression `lat < -90` → `false`"
+ */
 export function listSurvivors(report: unknown, area: string): string[] {
   if (!isReport(report)) throw new Error(`The ${area} report is not a Stryker JSON report.`);
   const rows: string[] = [];
@@ -62,13 +75,30 @@ export function listSurvivors(report: unknown, area: string): string[] {
     const lines = source.split('\n');
     for (const mutant of mutants) {
       if (mutant.status !== 'Survived' && mutant.status !== 'NoCoverage') continue;
-      const line = mutant.location.start.line;
-      const replacement = (mutant.replacement ?? '').replace(/\s+/g, ' ').slice(0, 60);
+      const { start } = mutant.location;
+      const original = oneLine(textAt(lines, mutant.location));
+      const replacement = oneLine(mutant.replacement ?? '');
       rows.push(
-        `${mutant.status}${mutant.static === true ? ' (static)' : ''} ${file}:${line} ${mutant.mutatorName} ${JSON.stringify(replacement)} | ` +
-          (lines[line - 1] ?? '').trim().slice(0, 100),
+        `${mutant.status}${mutant.static === true ? ' (static)' : ''} ${file}:${start.line}:${start.column} ` +
+          `${mutant.mutatorName} \`${original}\` → \`${replacement}\``,
       );
     }
   }
   return rows;
+}
+
+/** The source between two positions of the report. */
+export function textAt(lines: readonly string[], { start, end }: { start: Position; end: Position }): string {
+  if (start.line === end.line) return (lines[start.line - 1] ?? '').slice(start.column - 1, end.column - 1);
+  return [
+    (lines[start.line - 1] ?? '').slice(start.column - 1),
+    ...lines.slice(start.line, end.line - 1),
+    (lines[end.line - 1] ?? '').slice(0, end.column - 1),
+  ].join('\n');
+}
+
+/** Whitespace runs made one space, and long code cut, so each mutant stays one readable line. */
+function oneLine(code: string): string {
+  const flat = code.replace(/\s+/g, ' ').trim();
+  return flat.length > 80 ? `${flat.slice(0, 77)}…` : flat;
 }
