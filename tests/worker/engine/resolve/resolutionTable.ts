@@ -122,7 +122,7 @@ export const NEW_TRAPS: readonly (readonly [query: string, expected: string | nu
   // …and over an exact shorter name inside them ("york"; "los" is one of Lagos's alternate names)
   ['nwe york', 'New York City, New York, US'],
   ['los angelas', 'Los Angeles, California, US'],
-  ['agents in sna francisco', 'San Francisco, California, US'],
+  ['agents in los angelas', 'Los Angeles, California, US'],
   // …also before a qualifier that names the near place's region or country, and after an empty part
   ['Pragu, Czechia', 'Prague, Prague, CZ'],
   ['Edinbrugh, Scotland', 'Edinburgh, Scotland, GB'],
