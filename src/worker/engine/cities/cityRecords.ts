@@ -135,7 +135,10 @@ function isUpperCase(code: string): boolean {
   return code.charCodeAt(0) <= 90 && code.charCodeAt(1) <= 90;
 }
 
-/** Exactly the City shape with clean values (extra fields such as `alt` are allowed). */
+/**
+ * Exactly the City shape with clean values (extra fields such as `alt` are allowed): what the slow
+ * path below would return unchanged, name and region already trimmed.
+ */
 function isCanonical(r: Record<string, unknown>): boolean {
   const { id, name, country, admin1, lat, lon, pop } = r;
   return (
@@ -149,6 +152,7 @@ function isCanonical(r: Record<string, unknown>): boolean {
     isCountryCode(country) &&
     isUpperCase(country) &&
     typeof admin1 === 'string' &&
+    (admin1 === '' || (admin1.charCodeAt(0) > 32 && admin1.charCodeAt(admin1.length - 1) > 32)) &&
     typeof lat === 'number' &&
     lat >= -90 &&
     lat <= 90 &&

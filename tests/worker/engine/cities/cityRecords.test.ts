@@ -101,4 +101,86 @@ describe('parseCityRecords', () => {
     expect(() => parseCityRecords({ fields: ['name'], rows: {} })).toThrow(message);
     expect(() => loadCities('not json')).toThrow('The cities file is not valid JSON.');
   });
+
+  // A record of exactly the City shape skips the clean-up; one field off the shape must get it,
+  // and come out as the clean-up makes it: each case changes one field of a clean record.
+  const CLEAN = { id: 9, name: 'Lyon', country: 'FR', admin1: 'Rhône', lat: 45.75, lon: 4.85, pop: 500 };
+  const cleaned = (change: Record<string, unknown>) =>
+    parseCityRecords([{ ...CLEAN, ...change }]).cities[0] ?? null;
+
+  it.each<[string, Record<string, unknown>, Record<string, unknown> | null]>([
+    ['the clean record itself', {}, CLEAN],
+    ['a name with a space before it', { name: ' Lyon' }, { ...CLEAN, name: 'Lyon' }],
+    ['a name with a space after it', { name: 'Lyon ' }, { ...CLEAN, name: 'Lyon' }],
+    [
+      'a name starting with "!", the first visible character',
+      { name: '!Lyon!' },
+      { ...CLEAN, name: '!Lyon!' },
+    ],
+    ['an empty name', { name: '' }, null],
+    ['a name that is a number', { name: 7 }, null],
+    ['a region with spaces around it', { admin1: ' Rhône ' }, CLEAN],
+    ['a region that is a number', { admin1: 7 }, { ...CLEAN, admin1: '' }],
+    ['no region', { admin1: undefined }, { ...CLEAN, admin1: '' }],
+    ['a lower-case country', { country: 'fr' }, CLEAN],
+    ['a country lower-case in its second letter', { country: 'Fr' }, CLEAN],
+    ['a country lower-case in its first letter', { country: 'fR' }, CLEAN],
+    ['the letters at the ends of the alphabet', { country: 'az' }, { ...CLEAN, country: 'AZ' }],
+    ['the upper-case ends', { country: 'ZA' }, { ...CLEAN, country: 'ZA' }],
+    // The characters just outside A–Z and a–z: @ [ ` {
+    ['"@" in a country', { country: '@R' }, null],
+    ['"[" in a country', { country: 'F[' }, null],
+    ['"`" in a country', { country: '`R' }, null],
+    ['"{" in a country', { country: 'F{' }, null],
+    ['a country that is a number', { country: 7 }, null],
+    ['the south pole', { lat: -90 }, { ...CLEAN, lat: -90 }],
+    ['the north pole', { lat: 90 }, { ...CLEAN, lat: 90 }],
+    ['a latitude past the south pole', { lat: -90.5 }, null],
+    ['a latitude past the north pole', { lat: 90.5 }, null],
+    ['a latitude as text', { lat: '45.75' }, CLEAN],
+    ['the antimeridian, west', { lon: -180 }, { ...CLEAN, lon: -180 }],
+    ['the antimeridian, east', { lon: 180 }, { ...CLEAN, lon: 180 }],
+    ['a longitude past -180', { lon: -180.5 }, null],
+    ['a longitude past 180', { lon: 180.5 }, null],
+    ['a longitude as text', { lon: '4.85' }, CLEAN],
+    ['no longitude but lng', { lon: undefined, lng: 4.85 }, CLEAN],
+    ['no population', { pop: undefined }, { ...CLEAN, pop: 0 }],
+    ['a population of 0', { pop: 0 }, { ...CLEAN, pop: 0 }],
+    ['a negative population', { pop: -5 }, { ...CLEAN, pop: 0 }],
+    ['a fractional population', { pop: 1.9 }, { ...CLEAN, pop: 1 }],
+    ['a population as text', { pop: '500' }, CLEAN],
+    ['an id as text', { id: '9' }, CLEAN],
+    ['a fractional id', { id: 1.5 }, { ...CLEAN, id: 1 }],
+    ['no id', { id: undefined }, { ...CLEAN, id: 1 }],
+  ])('cleans %s as the clean-up would', (_, change, expected) => {
+    expect(cleaned(change)).toEqual(expected);
+  });
+
+  it('keeps a record’s alternate names when they are all non-empty strings, and filters them otherwise', () => {
+    const alternates = (alt: unknown) => parseCityRecords([{ ...CLEAN, alt }]).alternates[0];
+    expect(alternates(['lugdunum', 'lion'])).toEqual(['lugdunum', 'lion']);
+    expect(alternates(['lugdunum', '', 7, null, 'lion'])).toEqual(['lugdunum', 'lion']);
+    expect(alternates([7, 'lion'])).toEqual(['lion']);
+    expect(alternates(['', 7])).toBeUndefined();
+    expect(alternates([])).toBeUndefined();
+    expect(alternates('lugdunum')).toBeUndefined();
+  });
+
+  it('keeps file order among equal populations in a long unsorted file', () => {
+    // 300 records whose populations repeat in a cycle, so the sort must merge runs of ties.
+    const pops = Array.from({ length: 300 }, (_, i) => (i * 7) % 5);
+    const list = parseCityRecords(pops.map((pop, i) => ({ ...CLEAN, id: i + 1, name: `C${i}`, pop })));
+    // Expected without sorting: each population from the largest down, its records in file order.
+    const expected = [4, 3, 2, 1, 0].flatMap((pop) => pops.flatMap((p, i) => (p === pop ? [`C${i}`] : [])));
+    expect(list.cities.map((city) => city.name)).toEqual(expected);
+  });
+
+  it('answers a sorted file with the records as they are', () => {
+    const list = parseCityRecords([
+      { ...CLEAN, id: 1, pop: 30 },
+      { ...CLEAN, id: 2, pop: 30 },
+      { ...CLEAN, id: 3, pop: 10 },
+    ]);
+    expect(list.cities.map((city) => city.id)).toEqual([1, 2, 3]);
+  });
 });
