@@ -39,6 +39,16 @@ describe('KeyTable', () => {
     expect(table.maxWords(8)).toBe(2);
   });
 
+  it('takes a key longer than twice its character buffer in one piece', () => {
+    // 16 keys of room at least, ten characters each: 160; doubling alone would give 320.
+    const table = new KeyTable(1);
+    const long = 'a'.repeat(1_000);
+    table.addKey(long, 3);
+    table.addKey('b', 4);
+    expect(table.lookup(long)).toEqual([3]);
+    expect(table.lookup('b')).toEqual([4]);
+  });
+
   it('grows past its first guess without losing a key', () => {
     const table = new KeyTable(1);
     for (let i = 0; i < 20_000; i++) table.addKey(`town ${i % 7_000} ${'x'.repeat(i % 13)}`, i);

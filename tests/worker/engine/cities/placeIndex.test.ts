@@ -73,3 +73,28 @@ describe('buildPlaceIndex', () => {
     for (let i = 0; i < 5000; i += 499) expect(many.lookup(`town ${i}`)).toEqual([i]);
   });
 });
+
+describe('lookup over own names and alternate names', () => {
+  // Positions follow population: 0 Porto Alegre, 1 Porto, 2 Lyon, 3 Porto (small), 4 Gaia.
+  const index = buildPlaceIndex(
+    parseCityRecords([
+      city('Porto Alegre', 1_400_000, ['porto']),
+      city('Porto', 230_000),
+      city('Lyon', 200_000),
+      city('Porto', 10_000, ['porto']),
+      city('Gaia', 5_000, ['porto gaia', 'porto']),
+    ]),
+  );
+
+  it('gives each position once, in population order, whichever list it came from', () => {
+    // Own names at 1 and 3, alternate names at 0, 3 and 4.
+    expect(index.lookupNames('porto')).toEqual([1, 3]);
+    expect(index.lookupAlternates('porto')).toEqual([0, 3, 4]);
+    expect(index.lookup('porto')).toEqual([0, 1, 3, 4]);
+  });
+
+  it('gives one list as it is when the other is empty', () => {
+    expect(index.lookup('lyon')).toEqual([2]);
+    expect(index.lookup('porto gaia')).toEqual([4]);
+  });
+});

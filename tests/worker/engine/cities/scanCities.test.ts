@@ -106,6 +106,34 @@ describe('scanCities on other files', () => {
       ),
     ],
     [
+      'names and alternate names longer than the room made for a key',
+      table(
+        row(`,["${'lugdunum '.repeat(60)}","${'лион '.repeat(80)}"]`).replace(
+          '"Lyon"',
+          `"${'Lyon '.repeat(100)}x"`,
+        ),
+        row()
+          .replace('"Lyon"', `"${'ßÆ'.repeat(300)}"`)
+          .replace('522969', '5'),
+      ),
+    ],
+    [
+      'names that start or end with punctuation, or hold a dash that folds to a space',
+      table(
+        row().replace('"Lyon"', '"(Lyon)"'),
+        row().replace('"Lyon"', '"Lyon—Sud"').replace('522969', '5'),
+        row().replace('"Lyon"', '"—Lyon"').replace('522969', '4'),
+      ),
+    ],
+    [
+      'alternate names beyond the 16-bit characters, at their first code point and past it',
+      table(row(',["\u{10000}lyon","𠮷野家","ly𝔸"]')),
+    ],
+    [
+      'a short alternate name of a city exactly as large as those whose short names count',
+      table(row(',["ly"]').replace('522969', '1000000'), row(',["ly"]').replace('522969', '999999')),
+    ],
+    [
       'countries at the ends of the alphabet',
       table(row().replace('"FR"', '"AZ"'), row().replace('"FR"', '"ZA"')),
     ],
@@ -146,6 +174,8 @@ describe('scanCities on other files', () => {
     ],
     ['an unsorted file', table(row().replace('522969', '5'), row())],
     ['an exponent', table(row().replace('4.84671', '4.84671e0'))],
+    ['an exponent right after the integer digits', table(row().replace('45.74846', '45e0'))],
+    ['a letter right after a whole-number id', table(row().replace('[1,', '[1a,'))],
     ['a fraction in pop', table(row().replace('522969', '522969.0'))],
     ['a negative id', table(row().replace('[1,', '[-1,'))],
     ['a long mantissa', table(row().replace('4.84671', '4.8467100000000001'))],
@@ -163,6 +193,12 @@ describe('scanCities on other files', () => {
     ['a lower-case country', table(row().replace('"FR"', '"fr"'))],
     ['a three-letter country', table(row().replace('"FR"', '"FRA"'))],
     ['a name with spaces around it', table(row().replace('"Lyon"', '" Lyon "'))],
+    ['a name with a space before it', table(row().replace('"Lyon"', '" Lyon"'))],
+    ['a name with a space after it', table(row().replace('"Lyon"', '"Lyon "'))],
+    ['an escaped space after a name', table(row().replace('"Lyon"', '"Lyon\\u0020"'))],
+    ['alternate names without a comma between them', table(row(',["lugdunum""lion"]'))],
+    ['rows without a comma between them', table(row() + ';' + row())],
+    ['a city of no population before a larger one', table(row().replace('522969', '0'), row())],
     ['an escaped space around a name', table(row().replace('"Lyon"', '"\\u0020Lyon"'))],
     ['an empty name', table(row().replace('"Lyon"', '""'))],
     ['a non-string alternate', table(row(',["lugdunum",7]'))],
