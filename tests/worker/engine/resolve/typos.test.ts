@@ -79,6 +79,21 @@ function nearNames(typos: TypoIndex, phrase: string): string[] {
   return typos.near(phrase).map((match) => `${match.name} ${match.edits}`);
 }
 
+describe('typo index: the words of its names', () => {
+  it('knows each whole word of a target’s name, and no word of a place too small to be one', () => {
+    const typos = typosOf(
+      [
+        { name: 'New York City', country: 'US', pop: 8_000_000 },
+        { name: 'Newport', country: 'US', pop: 99_999 },
+      ],
+      [{ kind: 'region', country: 'US', admin1: 'New Mexico', population: 2_100_000, named: ['new mexico'] }],
+    );
+    for (const word of ['new', 'york', 'city', 'mexico']) expect(typos.hasWord(word), word).toBe(true);
+    for (const word of ['newport', 'ne', 'yor', 'new york', ''])
+      expect(typos.hasWord(word), word).toBe(false);
+  });
+});
+
 describe('typo index: which places are targets', () => {
   it('takes cities of 100,000 people or more, not of 99,999', () => {
     const typos = typosOf([
