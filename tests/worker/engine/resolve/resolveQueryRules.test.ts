@@ -724,6 +724,24 @@ describe('rules 6 and 7: a near spelling of a name of several words', () => {
     expect(world.place('york agents 2024')).toBe('York, England, GB');
   });
 
+  it('keeps the exact name beside an unrelated near spelling', () => {
+    // "los angelas" does not hold "york": two places, one exact, and the exact one wins (rule 6).
+    expect(longerNameWorld().place('york los angelas')).toBe('York, England, GB');
+  });
+
+  it('keeps the exact name when the only near longer name changes the exact words', () => {
+    const world = worldOf(
+      [
+        { name: 'York', country: 'GB', admin1: 'England', pop: 150_000 },
+        { name: 'New Yolk', country: 'US', admin1: 'Ohio', pop: 500_000 },
+      ],
+      [],
+    );
+    // "neww york" is two edits from "new yolk" (nine letters allow two), but "york" is typed right.
+    expect(world.place('neww york')).toBe('York, England, GB');
+    expect(world.place('neww yolk')).toBe('New Yolk, Ohio, US');
+  });
+
   it('keeps the exact name when a qualifier disagrees with the longer near spelling', () => {
     const world = longerNameWorld();
     expect(world.place('nwe york, gb')).toBe('York, England, GB');
