@@ -107,7 +107,7 @@ describe('pickRandomCity', () => {
   });
 
   it('refuses an index without cities', () => {
-    expect(() => pickRandomCity(townsIndex(0), stubRandom().random)).toThrow(RangeError);
+    expect(() => pickRandomCity(townsIndex(0), stubRandom().random)).toThrow(new RangeError('pickRandomCity needs at least one city.'));
   });
 });
 
