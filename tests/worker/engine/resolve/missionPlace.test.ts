@@ -107,7 +107,9 @@ describe('pickRandomCity', () => {
   });
 
   it('refuses an index without cities', () => {
-    expect(() => pickRandomCity(townsIndex(0), stubRandom().random)).toThrow(new RangeError('pickRandomCity needs at least one city.'));
+    expect(() => pickRandomCity(townsIndex(0), stubRandom().random)).toThrow(
+      new RangeError('pickRandomCity needs at least one city.'),
+    );
   });
 });
 
