@@ -397,6 +397,12 @@ describe('rule 5: when the first part names nothing, the later parts in turn', (
   it('answers null when no part names a place', () => {
     expect(world.place('agents, spies')).toBeNull();
   });
+
+  it('reads a later part as a query of its own: a common word in it still needs a pointer (rule 4)', () => {
+    expect(world.place('agents, nice people')).toBeNull();
+    expect(world.place('agents, people in nice')).toBe('Nice, Provence, FR');
+    expect(world.place('agents, nice')).toBe('Nice, Provence, FR');
+  });
 });
 
 describe('rule 6: near spellings of big places, when nothing matched', () => {
