@@ -241,6 +241,9 @@ describe('rule 2: the words around a phrase, without commas', () => {
   it('reads a region after or before the phrase', () => {
     expect(world.place('paris texas')).toBe('Paris, Texas, US');
     expect(world.place('texas paris')).toBe('Paris, Texas, US');
+    // Words after the region do not push it out of the window.
+    expect(world.place('paris texas agents')).toBe('Paris, Texas, US');
+    expect(world.place('spies paris texas agents')).toBe('Paris, Texas, US');
   });
 
   it('reads abbreviations, but not those that are ordinary words', () => {
