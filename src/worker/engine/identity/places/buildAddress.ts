@@ -61,18 +61,13 @@ function placeSlots(place: PlaceContext, style: AddressStyle): Record<string, st
   };
 }
 
-function drawSlot(
-  slot: string,
-  style: AddressStyle,
-  streets: readonly string[],
-  postcode: ((random: Random) => string) | null,
-): (random: Random) => string {
+/** The draw of a slot the place does not fix (the postcode is drawn apart, see compileAddress). */
+function drawSlot(slot: string, style: AddressStyle, streets: readonly string[]): (random: Random) => string {
   if (slot === 'street') return (random) => random.pick(streets);
   if (slot === 'district') {
     const districts = style.districts ?? [];
     return (random) => random.pick(districts);
   }
-  if (slot === 'postcode') return postcode ?? (() => '');
   if (slot === 'number') {
     const numbers = countTo(style.numberMax ?? 200);
     const suffixes = style.numberSuffixes;
@@ -115,11 +110,13 @@ function compileAddress(style: AddressStyle, place: PlaceContext): CompiledAddre
   const streets = expandStreets(style);
   const postcode =
     style.postcode === undefined ? null : createPostcodeDrawer(style.postcode, place.city, place.admin1);
-  const fixed = placeSlots(place, style);
+  // A style without a postcode rule has an empty postcode slot, filled now so that tidying
+  // removes the comma or space it would leave ("Chuo Dori, , Tokyo").
+  const fixed = { ...placeSlots(place, style), ...(postcode === null ? { postcode: '' } : {}) };
   // The postcode is drawn first and spliced in, so the parts agree with the text.
   let drawn = '';
   const draw = (slot: string): ((random: Random) => string) =>
-    slot === 'postcode' ? () => drawn : drawSlot(slot, style, streets, postcode);
+    slot === 'postcode' ? () => drawn : drawSlot(slot, style, streets);
   const lines = [...style.lines, place.country]
     .map((line) => compileLine(line, fixed, draw))
     .filter((steps) => steps.length > 0);
