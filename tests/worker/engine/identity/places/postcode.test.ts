@@ -70,6 +70,12 @@ describe('createPostcodeDrawer', () => {
     expect(draw(rule, [1, 7])).toEqual({ code: 'CP 9-007', sizes: [2, 1_000] });
   });
 
+  it('puts a prefix at the very start when the mark opens the pattern', () => {
+    const rule: PostcodeRule = { pattern: '~-###', anyPrefix: ['12', '9'] };
+    expect(draw(rule, [0, 7])).toEqual({ code: '12-007', sizes: [2, 1_000] });
+    expect(draw(rule, [1, 7])).toEqual({ code: '9-007', sizes: [2, 1_000] });
+  });
+
   it('draws a pattern of text alone without drawing', () => {
     expect(draw({ pattern: 'BFPO' }, [])).toEqual({ code: 'BFPO', sizes: [] });
   });
