@@ -5,7 +5,7 @@ import {
   JITTER_DEGREES,
   type AgentContext,
 } from '../../../src/worker/engine/generateAgent.ts';
-import type { IdentityKit } from '../../../src/worker/engine/identity/identityKit.ts';
+import type { IdentityKit, PlaceContext } from '../../../src/worker/engine/identity/identityKit.ts';
 import {
   agentAt,
   choosePlace,
@@ -338,5 +338,30 @@ describe('the random-city pool', () => {
     expect(small.cities.length).toBeLessThan(RANDOM_CITY_POOL);
     expect(pickRandomCity(small, stuckAt(LAST_UNIT)).id).toBe(small.cities.at(small.cities.length - 1)?.id);
     expect(() => pickRandomCity({ ...small, cities: [] }, stuckAt(0))).toThrow(RangeError);
+  });
+});
+
+describe('missionSeed for queries in other scripts', () => {
+  it('reads them trimmed, lower-cased and composed, as typed otherwise', () => {
+    expect(missionSeed(' 東京 ', 1)).toBe(missionSeed('東京', 1));
+    expect(missionSeed('МОСКВА', 1)).toBe(missionSeed('москва', 1));
+    // й typed as one character, or as и and a combining breve.
+    expect(missionSeed('й', 1)).toBe(missionSeed('и\u0306', 1));
+    expect(missionSeed('東京', 1)).not.toBe(missionSeed('東京', 2));
+  });
+});
+
+describe('createAgentContext', () => {
+  const placeWith = (country: string): Place => ({ ...PARIS, name: 'Tokyo', country, countryCode: 'JP' });
+
+  it('takes the nationality from the place, or from its country code when the place has no country name', async () => {
+    const asked: PlaceContext[] = [];
+    const makeKit = async (place: PlaceContext) => {
+      asked.push(place);
+      return {} as IdentityKit;
+    };
+    expect((await createAgentContext(placeWith(''), 'agents', makeKit)).nationality).toBe('Japan');
+    expect((await createAgentContext(placeWith('Nippon'), 'agents', makeKit)).nationality).toBe('Nippon');
+    expect(asked.map((place) => place.country)).toEqual(['Japan', 'Nippon']);
   });
 });
