@@ -35,6 +35,14 @@ function distanceKm(aLat: number, aLon: number, bLat: number, bLon: number): num
 }
 
 describe('a country mission', () => {
+  it('counts each place once, however many agents it holds', async () => {
+    // The fixture's Italy has few places, so 60 agents must share them.
+    const { plan, agents } = await run({ query: 'italy', count: 60 });
+    const places = new Set(agents.map((agent) => `${agent.city}|${agent.countryCode}`));
+    expect(plan.resolution.places).toBeLessThan(60);
+    expect(plan.resolution.places).toBe(places.size);
+  });
+
   it('puts 24 agents of "italy" in Italy, over several of its places, each by its own town', async () => {
     const index = realIndex();
     const { plan, agents } = await run({ query: 'italy', count: 24 }, { index });

@@ -6,6 +6,8 @@ import {
   runMission,
   type MissionDeps,
 } from '../../../src/worker/engine/runMission.ts';
+import { parseCityRecords } from '../../../src/worker/engine/cities/cityRecords.ts';
+import { buildPlaceIndex } from '../../../src/worker/engine/cities/placeIndex.ts';
 import { fixtureIndex } from './fixtureIndex.ts';
 
 const TOKYO: Place = {
@@ -146,5 +148,51 @@ describe('runMission', () => {
       () => true,
     );
     expect(geocoded.agents).toHaveLength(12);
+  });
+});
+
+describe('runMission, edges', () => {
+  it('names its errors MissionError, which the worker shows as they are', () => {
+    expect(new MissionError('x').name).toBe('MissionError');
+  });
+
+  it('takes a query that is not text for an empty one', () => {
+    expect(() => normaliseRequest({ query: 7 as unknown as string }, () => 0.5)).toThrow(
+      new MissionError('The query is empty.'),
+    );
+  });
+
+  it('says so in plain words when the index has no cities and no geocoder answers', async () => {
+    const empty = buildPlaceIndex(parseCityRecords([]));
+    const { listener } = collect();
+    await expect(
+      runMission(deps({ index: empty }), { query: 'paris', offline: true }, listener, () => true),
+    ).rejects.toThrow(new MissionError('City index unavailable — try a city name when back online.'));
+  });
+
+  it('sends no plan and no agent for a search replaced before its place was found', async () => {
+    const { plans, agents, listener } = collect();
+    const summary = await runMission(deps(), { query: 'paris', count: 5 }, listener, () => false);
+    expect(plans).toEqual([]);
+    expect(agents).toEqual([]);
+    expect(summary).toMatchObject({ delivered: 0, cancelled: true });
+  });
+
+  it('waits for a listener that asks to be waited for before the next agent', async () => {
+    const events: string[] = [];
+    await runMission(
+      deps(),
+      { query: 'paris', count: 3 },
+      {
+        onPlan: () => undefined,
+        onAgent: async (_, index) => {
+          events.push(`start ${index}`);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          events.push(`end ${index}`);
+        },
+      },
+      () => true,
+    );
+    expect(events).toEqual(['start 0', 'end 0', 'start 1', 'end 1', 'start 2', 'end 2']);
   });
 });
