@@ -77,4 +77,21 @@ describe('AgentChunkPacker', () => {
     const buffers = new Set(chunks.flatMap((chunk) => [chunk.positions.buffer, chunk.textEnds.buffer]));
     expect(buffers.size).toBe(chunks.length * 2);
   });
+
+  it('writes each agent’s coordinates at its own place in a bulk chunk', () => {
+    const chunks = pack(200);
+    const bulk = chunks.find((chunk) => chunk.length >= 3)!;
+    const expected = Array.from({ length: bulk.length }, (_, k) => [
+      139 + (bulk.start + k) / 1e4,
+      35 + (bulk.start + k) / 1e4,
+    ]).flat();
+    expect([...bulk.positions]).toEqual(expected);
+  });
+
+  it('flushes nothing when nothing was added since the last chunk', () => {
+    const packer = new AgentChunkPacker(5);
+    expect(packer.flush()).toBeNull();
+    expect(packer.add(agent(0))).not.toBeNull();
+    expect(packer.flush()).toBeNull();
+  });
 });
