@@ -3,9 +3,9 @@
 // `npm run test:mutation -- --summary` prints the table from the reports already on disk, and
 // `-- --survivors` lists the mutants no test noticed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { MUTATION_AREAS } from './areas.mjs';
-import { listSurvivors, summarizeReport, type FileScore } from './summary.ts';
+import { forgetStaticSurvivors, listSurvivors, summarizeReport, type FileScore } from './summary.ts';
 
 const args = process.argv.slice(2);
 const survivors = args.includes('--survivors');
@@ -23,6 +23,14 @@ const areas = named.length > 0 ? named : Object.keys(MUTATION_AREAS);
 if (!summaryOnly) {
   for (const area of areas) {
     console.log(`\n==== mutation testing: ${area} ====`);
+    const incremental = `tests/mutation/${area}.incremental.json`;
+    if (existsSync(incremental)) {
+      const { report, dropped } = forgetStaticSurvivors(JSON.parse(readFileSync(incremental, 'utf8')));
+      if (dropped > 0) {
+        writeFileSync(incremental, JSON.stringify(report, null, 2));
+        console.log(`${dropped} undetected static mutants will be tested again.`);
+      }
+    }
     const run = spawnSync('npx', ['stryker', 'run'], {
       stdio: 'inherit',
       env: { ...process.env, MUTATION_AREA: area },

@@ -102,3 +102,25 @@ function oneLine(code: string): string {
   const flat = code.replace(/\s+/g, ' ').trim();
   return flat.length > 80 ? `${flat.slice(0, 77)}…` : flat;
 }
+
+/**
+ * The incremental file without its static mutants that no test detected, and how many were dropped.
+ * Stryker reuses a static mutant's result for as long as its source file is unchanged: with no
+ * per-test coverage, nothing ties it to the tests that may since have been written for it. Dropping
+ * the undetected ones makes every run test them again (a few whole-area runs, not hours).
+ */
+export function forgetStaticSurvivors(report: unknown): { report: unknown; dropped: number } {
+  if (!isReport(report)) return { report, dropped: 0 };
+  let dropped = 0;
+  const files = Object.fromEntries(
+    Object.entries(report.files).map(([file, entry]) => {
+      const kept = entry.mutants.filter(
+        (mutant) =>
+          !(mutant.static === true && (mutant.status === 'Survived' || mutant.status === 'NoCoverage')),
+      );
+      dropped += entry.mutants.length - kept.length;
+      return [file, { ...entry, mutants: kept }];
+    }),
+  );
+  return { report: { ...report, files }, dropped };
+}

@@ -1,7 +1,12 @@
 // The mutation summary reads Stryker's JSON report: the score as Stryker defines it, and each
 // survivor shown by the code it changed, not only its line.
 import { describe, expect, it } from 'vitest';
-import { listSurvivors, summarizeReport, textAt } from '../../scripts/mutation/summary.ts';
+import {
+  forgetStaticSurvivors,
+  listSurvivors,
+  summarizeReport,
+  textAt,
+} from '../../scripts/mutation/summary.ts';
 
 const SOURCE = ['if (lat < -90 || lat > 90) giveUp();', 'const x = [', '  1,', '];'].join('\n');
 const at = (line: number, column: number, endLine: number, endColumn: number) => ({
@@ -64,5 +69,18 @@ describe('listSurvivors', () => {
   it('reads code across lines, with 1-based lines and columns', () => {
     expect(textAt(SOURCE.split('\n'), at(1, 18, 1, 26))).toBe('lat > 90');
     expect(textAt(SOURCE.split('\n'), at(2, 11, 4, 2))).toBe('[\n  1,\n]');
+  });
+});
+
+describe('forgetStaticSurvivors', () => {
+  it('drops the static mutants no test detected, and keeps every other result', () => {
+    const { report: kept, dropped } = forgetStaticSurvivors(report);
+    expect(dropped).toBe(1);
+    const statuses = (kept as typeof report).files['src/a.ts'].mutants.map((mutant) => mutant.status);
+    expect(statuses).toEqual(['Killed', 'Timeout', 'Survived', 'CompileError']);
+  });
+
+  it('leaves what is not a report as it is', () => {
+    expect(forgetStaticSurvivors({ mutants: [] })).toEqual({ report: { mutants: [] }, dropped: 0 });
   });
 });
