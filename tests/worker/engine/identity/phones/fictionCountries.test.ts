@@ -4,9 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { isFictionPhone } from '../../../../../src/worker/engine/identity/phones/isFictionPhone.ts';
 import {
+  loadPhoneGenerator,
   loadValidPhonePlan,
   VALID_PHONE_COUNTRIES,
 } from '../../../../../src/worker/engine/identity/phones/loadPhoneGenerator.ts';
+import { createRandom } from '../../../../../src/worker/engine/random.ts';
 import { sharedPhonePlace } from '../../../../../src/worker/engine/identity/phones/validPhonePlan.ts';
 
 const DRAMA_RANGE_COUNTRIES = ['US', 'CA', 'GB', 'AU', 'DE'];
@@ -45,5 +47,12 @@ describe('isFictionPhone', () => {
     expect(isFictionPhone('  +44 20 7946 0123', 'GB')).toBe(true);
     expect(isFictionPhone('44 20 7946 0123', 'GB')).toBe(false);
     expect(isFictionPhone('+44 20 7946 0123', 'gb')).toBe(true);
+  });
+});
+
+describe('loadPhoneGenerator', () => {
+  it('gives a place in a country no numbering plan covers the UK drama range, which reaches no one', async () => {
+    const phone = await loadPhoneGenerator(town('ZZ'));
+    expect(phone(createRandom(1))).toMatch(/^\+44 7700 900\d{3}$/);
   });
 });

@@ -82,6 +82,14 @@ describe('createAddressParts', () => {
     );
   });
 
+  it('tidies runs of spaces and commas wherever they stand', () => {
+    const style: AddressStyle = {
+      lines: [' , , {street}  , ,  , {city}  Centre ,,, '],
+      streetNames: ['Briggate'],
+    };
+    expect(createAddressGenerator(style, leeds)(picking([0]))).toBe('Briggate, Leeds Centre, United Kingdom');
+  });
+
   it('leaves out a line that ends up empty', () => {
     const style: AddressStyle = { lines: ['{regionCode}', '{city}'] };
     expect(createAddressGenerator(style, leeds)(picking([]))).toBe('Leeds, United Kingdom');
