@@ -185,3 +185,13 @@ describe('name tables', () => {
     expect(sample).toMatchSnapshot();
   });
 });
+
+describe('nameTableKind', () => {
+  it('says whether a country has a table of its own, its region’s, or the fallback', () => {
+    expect(nameTableKind('JP')).toBe('country');
+    expect(nameTableKind('LU')).toBe('regional');
+    expect(nameTableKind('')).toBe('fallback');
+    // A code from a URL that names a property of every object is no country.
+    expect(nameTableKind('constructor')).toBe('fallback');
+  });
+});
