@@ -30,6 +30,7 @@ describe('countryName', () => {
     ['a withdrawn code (Yugoslavia)', 'YU'],
     ['an exceptionally reserved code (Ascension Island)', 'AC'],
     ['a code that is not two letters', 'GBR'],
+    ['a code no country was given', 'ZY'],
     ['a single letter', 'G'],
     ['digits', '12'],
     ['nothing', ''],
@@ -56,6 +57,9 @@ describe('countryCodeFromName', () => {
     ['USA', 'US'],
     ['uk', 'GB'],
     ['Holland', 'NL'],
+    // Codes with a Z, the last letter, in either place.
+    ['Zambia', 'ZM'],
+    ['New Zealand', 'NZ'],
   ])('reads %j as %s', (name, code) => {
     expect(countryCodeFromName(name)).toBe(code);
   });

@@ -122,5 +122,8 @@ describe('generateAgent', () => {
     expect(at(89.98, 179.98, 0.9)).toEqual([90, -179.98]);
     expect(at(-89.98, -179.98, 0.1)).toEqual([-90, 179.98]);
     expect(at(89.9, 179.9, 0.9)).toEqual([89.94, 179.94]);
+    // Exactly on the antimeridian a longitude keeps its sign: 180 stays 180, -180 stays -180.
+    expect(at(0, 180, 0.5)).toEqual([0, 180]);
+    expect(at(0, -180, 0.5)).toEqual([0, -180]);
   });
 });

@@ -125,6 +125,7 @@ describe('parseGeocoderResponse: whole countries and regions', () => {
     const boundary = { class: 'boundary', type: 'administrative' };
     expect(area({ type: 'country' })).toBe('country');
     expect(area({ type: 'state' })).toBe('region');
+    expect(area({ ...boundary, place_rank: 3 })).toBeNull();
     expect(area({ ...boundary, place_rank: 4 })).toBe('country');
     expect(area({ ...boundary, place_rank: 5 })).toBe('region');
     expect(area({ ...boundary, place_rank: 9 })).toBe('region');
