@@ -12,6 +12,8 @@ describe('countryName', () => {
     ['CI', 'Côte d’Ivoire'],
     // Kosovo: not in ISO 3166-1, but GeoNames and CLDR use XK.
     ['XK', 'Kosovo'],
+    // Q and X codes outside the user-assigned ranges QM–QZ and XA–XZ.
+    ['QA', 'Qatar'],
   ])('names %s %s', (code, name) => {
     expect(countryName(code)).toBe(name);
   });

@@ -39,6 +39,7 @@ describe('isFictionPhone', () => {
   it('reads the whole number, not a fiction range inside a longer one', () => {
     // The digits of these end like a NANP or a Berlin drama number, behind another calling code.
     expect(isFictionPhone('+44 121 255 50123', 'US')).toBe(false);
+    expect(isFictionPhone('+44 121 255 50123', 'CA')).toBe(false);
     expect(isFictionPhone('+1 49 3023125 000', 'DE')).toBe(false);
     expect(isFictionPhone('+1 212 555 0100 9', 'US')).toBe(false);
   });
