@@ -7,20 +7,7 @@ import {
   createAddressGenerator,
   createAddressParts,
 } from '../../../../../src/worker/engine/identity/places/buildAddress.ts';
-import type { Random } from '../../../../../src/worker/engine/random.ts';
-
-function picking(indexes: number[]): Random & { sizes: number[] } {
-  const sizes: number[] = [];
-  return {
-    sizes,
-    next: () => 0,
-    int: () => 0,
-    pick: <T>(items: readonly T[]): T => {
-      sizes.push(items.length);
-      return items[indexes.shift() ?? 0] as T;
-    },
-  };
-}
+import { pickingRandom as picking } from '../../pickingRandom.ts';
 
 const leeds = { city: 'Leeds', admin1: 'England', country: 'United Kingdom', countryCode: 'GB' };
 

@@ -5,20 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PostcodeRule } from '../../../../../src/worker/engine/identity/places/addressStyle.ts';
 import { createPostcodeDrawer } from '../../../../../src/worker/engine/identity/places/postcode.ts';
-import type { Random } from '../../../../../src/worker/engine/random.ts';
-
-function picking(indexes: number[]): Random & { sizes: number[] } {
-  const sizes: number[] = [];
-  return {
-    sizes,
-    next: () => 0,
-    int: () => 0,
-    pick: <T>(items: readonly T[]): T => {
-      sizes.push(items.length);
-      return items[indexes.shift() ?? 0] as T;
-    },
-  };
-}
+import { pickingRandom as picking } from '../../pickingRandom.ts';
 
 const draw = (rule: PostcodeRule, indexes: number[], city = 'Lyon', region = 'Rhône') => {
   const random = picking(indexes);
