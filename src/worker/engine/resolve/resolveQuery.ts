@@ -15,7 +15,7 @@ import {
   sameReading,
   type Reading,
 } from './readings.ts';
-import { allowedEdits, typoIndexOf, type TypoMatch } from './typos.ts';
+import { allowedEdits, typoIndexOf, type TypoIndex, type TypoMatch } from './typos.ts';
 
 /** What the resolver made of a query: the place, and the other readings of the same words. */
 export interface QueryResolution {
@@ -288,19 +288,21 @@ function resolveTypo(
 ): TypoResolution | null {
   let best: { match: TypoMatch; phrase: string } | null = null;
   const all: TypoMatch[] = [];
-  const typos = typoIndexOf(index, areas);
+  // Fetched only once a phrase needs it: rule 7 runs after every exact match, and most of those
+  // have no phrase to look up, so they never make the index build (or wait for it).
+  let typoIndex: TypoIndex | null = null;
+  const typos = (): TypoIndex => (typoIndex ??= typoIndexOf(index, areas));
   for (let words = 1; words <= Math.min(TYPO_PHRASE_WORDS, tokens.length); words++) {
     for (let start = 0; start + words <= tokens.length; start++) {
       const part = tokens.slice(start, start + words);
       // A near spelling is of a name: never of ordinary words alone, never across "in" or "agents",
       // though a name may hold such a word itself ("new" of New York): then the name must have it.
-      if (!part.some(couldBeOfName)) continue;
-      const ordinary = part.filter((word) => nonPlaceWords.has(word));
-      if (ordinary.some((word) => !typos.hasWord(word))) continue;
-      if (!scope.phrase(part)) continue;
+      if (!part.some(couldBeOfName) || !scope.phrase(part)) continue;
       const phrase = part.join(' ');
       if (allowedEdits(phrase.length) === 0) continue;
-      for (const match of typos.near(phrase)) {
+      const ordinary = part.filter((word) => nonPlaceWords.has(word));
+      if (ordinary.some((word) => !typos().hasWord(word))) continue;
+      for (const match of typos().near(phrase)) {
         if (!scope.name(match.name)) continue;
         if (ordinary.length > 0 && !ordinary.every((word) => match.name.split(' ').includes(word))) continue;
         all.push(match);
