@@ -41,6 +41,8 @@ export function decodeJsonString(bytes: Uint8Array, start: number, end: number):
 export class ByteCursor {
   protected bytes: Uint8Array = new Uint8Array(0);
   protected pos = 0;
+  /** Whether the string skipString last read holds an escape, so callers need not scan it again. */
+  protected skippedEscape = false;
 
   /**
    * Finds the closing quote of a string whose contents start at `start`, checking what
@@ -70,6 +72,7 @@ export class ByteCursor {
         giveUp();
       }
     }
+    this.skippedEscape = escaped;
     return i;
   }
 

@@ -209,7 +209,14 @@ export class CitiesScanner extends ByteCursor {
     this.expect(QUOTE_COMMA_QUOTE);
     const admin1Start = this.pos;
     const admin1End = this.skipString(admin1Start);
-    if (admin1End > admin1Start && !isPlainTrimmed(bytes, admin1Start, admin1End)) giveUp();
+    // The general path trims regions: a region with an escape or a space at either end is left to it.
+    if (
+      admin1End > admin1Start &&
+      (this.skippedEscape ||
+        (bytes[admin1Start] as number) <= SPACE ||
+        (bytes[admin1End - 1] as number) <= SPACE)
+    )
+      giveUp();
     this.pos = admin1End;
     this.expect(QUOTE_COMMA);
     const lat = this.scanDecimal();
@@ -400,14 +407,4 @@ export class CitiesScanner extends ByteCursor {
     if (keepsAlternate(alternate, trustShort)) this.alternates.addKey(alternate, position);
     return end;
   }
-}
-
-/**
- * A region as the build writes it: no escapes, nothing at either end that trim() would remove. The
- * general path trims regions, so any other is left to it.
- */
-function isPlainTrimmed(bytes: Uint8Array, start: number, end: number): boolean {
-  if ((bytes[start] as number) <= SPACE || (bytes[end - 1] as number) <= SPACE) return false;
-  for (let i = start; i < end; i++) if (bytes[i] === BACKSLASH) return false;
-  return true;
 }
