@@ -15,6 +15,8 @@ export interface GeoNamesPlace {
   /** The admin1 code of the dump's own (2023) release, e.g. "20" for Ho Chi Minh City. */
   admin1Code: string;
   population: number;
+  /** The IANA time zone GeoNames gives the place, e.g. "Europe/Paris"; "" when the row has none. */
+  timeZone: string;
 }
 
 export interface ParsedDump {
@@ -34,6 +36,7 @@ const COLUMN = {
   country: 8,
   admin1Code: 10,
   population: 14,
+  timeZone: 17,
 } as const;
 const COLUMN_COUNT = 19;
 
@@ -77,6 +80,7 @@ function parseRow(fields: readonly string[]): GeoNamesPlace | null {
     country,
     admin1Code: column(COLUMN.admin1Code),
     population: Number.isFinite(population) && population > 0 ? population : 0,
+    timeZone: column(COLUMN.timeZone),
   };
 }
 

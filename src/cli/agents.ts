@@ -1,5 +1,5 @@
 // `npm run --silent agents -- [--query TEXT] [--count N] [--seed S] [--format F] [--offline]
-//   [--place PIN] [--explain]`
+//   [--place PIN] [--mission-version N] [--explain]`
 // Generates agents with the same engine as the app, for tests, benchmarks and anyone who
 // wants test data. Bad arguments get one line on stderr and exit code 2, never a stack trace.
 import { readFileSync } from 'node:fs';
@@ -8,17 +8,21 @@ import { parseArgs } from 'node:util';
 import {
   DEFAULT_GEOCODER_TIMEOUT_MS,
   DEFAULT_GEOCODER_URL,
+  isMissionVersion,
+  LATEST_MISSION_VERSION,
   MAX_AGENTS_PER_SEARCH,
-  MAX_SEED,
+  MISSION_VERSIONS,
   PROFILES_PER_SEARCH,
+  type MissionVersion,
   type SearchPlan,
   type SearchRequest,
 } from '../shared/types.ts';
-import { createFormatWriter, FORMATS, isFormat, type Format } from '../shared/formats.ts';
+import { createFormatWriter, FORMATS, isFormat, type Format, type FormatWriter } from '../shared/formats.ts';
 import { loadCities } from '../worker/engine/cities/loadCities.ts';
 import type { PlaceIndex } from '../worker/engine/cities/placeIndex.ts';
 import { placeFromPin } from '../worker/engine/resolve/missionPlace.ts';
 import { MissionError, runMission } from '../worker/engine/runMission.ts';
+import { normaliseSeedText, seedProblem } from '../worker/engine/seed.ts';
 import { createGeocoder, type Geocoder } from '../worker/geocoder/geocoder.ts';
 import { createOutput, type Output } from './output.ts';
 
@@ -30,7 +34,10 @@ class UsageError extends Error {}
 interface Options {
   query: string | null;
   count: number;
-  seed: number | undefined;
+  /** Any text; digits up to 4294967295 are that number, as in links. */
+  seed: string | undefined;
+  /** The pinned mission version, or undefined for the latest (said on stderr). */
+  version: MissionVersion | undefined;
   format: Format;
   offline: boolean;
   /** A mission link's place pin (`city:ID`, `country:CC`, …); a bare GeoNames id means `city:ID`. */
@@ -39,7 +46,7 @@ interface Options {
   explain: boolean;
 }
 
-const VALUE_FLAGS = new Set(['--query', '--count', '--seed', '--format', '--place']);
+const VALUE_FLAGS = new Set(['--query', '--count', '--seed', '--format', '--place', '--mission-version']);
 const ALL_FLAGS = new Set([...VALUE_FLAGS, '--offline', '--explain']);
 
 /**
@@ -76,6 +83,7 @@ export function parseOptions(argv: readonly string[]): Options {
         format: { type: 'string' },
         offline: { type: 'boolean' },
         place: { type: 'string' },
+        'mission-version': { type: 'string' },
         explain: { type: 'boolean' },
       },
     }));
@@ -94,12 +102,30 @@ export function parseOptions(argv: readonly string[]): Options {
   return {
     query: values.query ?? null,
     count: parseWholeNumber(values.count, '--count', 1, MAX_AGENTS_PER_SEARCH) ?? PROFILES_PER_SEARCH,
-    seed: parseWholeNumber(values.seed, '--seed', 0, MAX_SEED),
+    seed: parseSeed(values.seed),
+    version: parseVersion(values['mission-version']),
     format,
     offline: values.offline ?? false,
     place: parsePlace(values.place),
     explain: values.explain ?? false,
   };
+}
+
+function parseSeed(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  const seed = normaliseSeedText(text);
+  const problem = seedProblem(seed);
+  if (problem !== null) throw new UsageError(`--seed: ${problem}`);
+  return seed;
+}
+
+function parseVersion(text: string | undefined): MissionVersion | undefined {
+  if (text === undefined) return undefined;
+  const version = /^\d{1,3}$/.test(text.trim()) ? Number(text.trim()) : NaN;
+  if (!isMissionVersion(version)) {
+    throw new UsageError(`--mission-version must be one of ${MISSION_VERSIONS.join(', ')}.`);
+  }
+  return version;
 }
 
 /** `--place 2735943` is the city of that GeoNames id; any other pin is taken as written. */
@@ -150,9 +176,9 @@ async function explainMission(
     () => plan === null, // the plan is all that is wanted: no agent is made
   );
   if (plan === null) return;
-  const { seed, count, place, resolution } = plan as SearchPlan;
+  const { seed, version, count, place, resolution } = plan as SearchPlan;
   const { kind, label, rule, pin, places, alternatives } = resolution;
-  const explained = { query, seed, count, kind, label, rule, pin, places, place, alternatives };
+  const explained = { query, seed, version, count, kind, label, rule, pin, places, place, alternatives };
   await output.write(`${JSON.stringify(explained)}\n`);
 }
 
@@ -161,6 +187,7 @@ function missionRequest(options: Options, query: string): SearchRequest {
     query,
     count: options.count,
     offline: options.offline,
+    version: options.version ?? LATEST_MISSION_VERSION,
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
     ...(options.place !== undefined ? { place: options.place } : {}),
   };
@@ -184,19 +211,33 @@ async function writeMission(
   tagQuery: boolean,
 ): Promise<void> {
   if (options.explain) return explainMission(options, query, index, geocoder, output);
-  const writer = createFormatWriter(options.format, tagQuery ? () => ({ query }) : undefined);
-  await output.write(writer.start());
+  // Made once the plan is known: the vCards' UIDs come from the mission's seed and place.
+  let writer: FormatWriter | null = null;
   const summary = await runMission(
     { index, geocode: (q) => geocoder.geocode(q), entropy: Math.random },
     missionRequest(options, query),
-    { onPlan: () => undefined, onAgent: (agent, i) => output.write(writer.agent(agent, i)) },
+    {
+      onPlan: (plan) => {
+        writer = createFormatWriter(options.format, {
+          mission: { version: plan.version, query: plan.query, seed: plan.seed, pin: plan.resolution.pin },
+          ...(tagQuery ? { extra: () => ({ query }) } : {}),
+        });
+        return output.write(writer.start());
+      },
+      onAgent: (agent, i) => output.write((writer as FormatWriter).agent(agent, i)),
+    },
     () => true,
   );
-  await output.write(writer.end(summary.delivered));
+  if (writer !== null) await output.write((writer as FormatWriter).end(summary.delivered));
 }
 
 async function main(argv: readonly string[]): Promise<void> {
   const options = parseOptions(argv);
+  if (options.version === undefined && !options.explain) {
+    process.stderr.write(
+      `agents: mission version ${LATEST_MISSION_VERSION} (the latest); pin it with --mission-version ${LATEST_MISSION_VERSION} to replay these agents forever.\n`,
+    );
+  }
   const index = loadIndex();
   checkPlace(options, index);
   const geocoder = createGeocoder({

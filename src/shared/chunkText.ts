@@ -17,7 +17,8 @@ const FIELD_POSITION = Object.fromEntries(AGENT_TEXT_FIELDS.map((field, at) => [
 >;
 
 /**
- * Collects agents' text fields into one ChunkText; an absent native name is written as ''.
+ * Collects agents' text fields into one ChunkText; an absent native name or version 2 field is
+ * written as ''.
  *
  * @example const writer = new ChunkTextWriter(2); writer.add(agent); writer.take() // { text, textEnds }
  */
@@ -47,6 +48,16 @@ export class ChunkTextWriter {
     this.push(agent.phone);
     this.push(agent.agency);
     this.push(agent.countryCode);
+    // Version 2's fields; '' for a version 1 agent, which has none of them.
+    this.push(agent.sex ?? '');
+    this.push(agent.birthDate ?? '');
+    this.push(agent.age === undefined ? '' : String(agent.age));
+    this.push(agent.username ?? '');
+    this.push(agent.timeZone ?? '');
+    this.push(agent.street ?? '');
+    this.push(agent.postcode ?? '');
+    this.push(agent.region ?? '');
+    this.push(agent.phoneKind ?? '');
   }
 
   private push(value: string): void {

@@ -3,13 +3,18 @@
 // shared/ because both sides write files with it: the CLI (through the engine's missions) and the
 // page (from the agents it holds). One writer, so "the same bytes" holds by construction.
 // Pure string building: no DOM, no Node, like the engine.
-import { AGENT_FIELDS, type Agent } from './types.ts';
+import { AGENT_FIELDS, AGENT_V2_FIELDS, type Agent, type MissionVersion } from './types.ts';
+import { agentUid, agentVCard, type MissionKey } from './vcard.ts';
 
-export const FORMATS = ['json', 'ndjson', 'csv', 'geojson'] as const;
+export const FORMATS = ['json', 'ndjson', 'csv', 'geojson', 'vcf'] as const;
 export type Format = (typeof FORMATS)[number];
 
-/** CSV has a fixed header, so nativeName is a column of its own, empty for Latin-script names. */
-const CSV_FIELDS = [...AGENT_FIELDS, 'nativeName'] as const satisfies readonly (keyof Agent)[];
+/**
+ * CSV has a fixed header, so nativeName is a column of its own, empty for Latin-script names; a
+ * version 2 mission's file has the version 2 fields as columns after it.
+ */
+const CSV_FIELDS_V1 = [...AGENT_FIELDS, 'nativeName'] as const satisfies readonly (keyof Agent)[];
+const CSV_FIELDS_V2 = [...CSV_FIELDS_V1, ...AGENT_V2_FIELDS] as const satisfies readonly (keyof Agent)[];
 
 export function isFormat(value: string): value is Format {
   return (FORMATS as readonly string[]).includes(value);
@@ -22,16 +27,32 @@ export interface FormatWriter {
   end(count: number): string;
 }
 
-/** Extra fields (the CLI's `query` in ndjson) go after the agent's own. */
+/** Extra fields go after the agent's own. */
 type Extra = Readonly<Record<string, string>>;
+
+/** What a writer needs to know of the mission beyond its agents. */
+export interface WriterOptions {
+  /**
+   * The mission: its version sets the CSV columns, and its key the vCards' UIDs. Without it, CSV
+   * has version 1's columns and vCards a UID from the mission key "" (for tests and fragments).
+   */
+  mission?: MissionKey;
+  /** Extra fields for each agent (the CLI's `query` in ndjson), after the agent's own. */
+  extra?: (index: number) => Extra;
+}
+
+const NO_MISSION: MissionKey = { version: 1, query: '', seed: '', pin: '' };
 
 /**
  * The writer for a format. JSON and GeoJSON come out exactly as JSON.stringify(value, null, 2)
- * would print them, plus a final newline; CSV is RFC 4180 with CRLF and a UTF-8 BOM.
+ * would print them, plus a final newline; CSV is RFC 4180 with CRLF and a UTF-8 BOM; vcf is one
+ * vCard 4.0 per agent, one after the other (RFC 6350 §3.1 allows several in a file).
  *
  * @example formatAgents("csv", agents).startsWith("\uFEFFfullName,codename,")
  */
-export function createFormatWriter(format: Format, extra?: (index: number) => Extra): FormatWriter {
+export function createFormatWriter(format: Format, options: WriterOptions = {}): FormatWriter {
+  const { extra } = options;
+  const mission = options.mission ?? NO_MISSION;
   const entriesOf = (agent: Agent, index: number): Entry[] => agentEntries(agent, extra?.(index));
   switch (format) {
     case 'json':
@@ -47,14 +68,22 @@ export function createFormatWriter(format: Format, extra?: (index: number) => Ex
         agent: (agent, index) => `${JSON.stringify(Object.fromEntries(entriesOf(agent, index)))}\n`,
         end: () => '',
       };
-    case 'csv':
+    case 'csv': {
+      const fields = csvFields(mission.version);
       return {
-        start: () => `\uFEFF${CSV_FIELDS.join(',')}${extra ? ',query' : ''}\r\n`,
+        start: () => `\uFEFF${fields.join(',')}${extra ? ',query' : ''}\r\n`,
         agent: (agent, index) => {
-          const cells = CSV_FIELDS.map((field) => csvCell(String(agent[field] ?? '')));
+          const cells = fields.map((field) => csvCell(String(agent[field] ?? '')));
           if (extra) cells.push(...Object.values(extra(index)).map(csvCell));
           return `${cells.join(',')}\r\n`;
         },
+        end: () => '',
+      };
+    }
+    case 'vcf':
+      return {
+        start: () => '',
+        agent: (agent, index) => agentVCard(agent, agentUid(mission, index)),
         end: () => '',
       };
     case 'geojson':
@@ -71,8 +100,8 @@ export function createFormatWriter(format: Format, extra?: (index: number) => Ex
  *
  * @example formatAgents("json", agents) === JSON.stringify(agents, null, 2) + "\n"
  */
-export function formatAgents(format: Format, agents: readonly Agent[]): string {
-  const writer = createFormatWriter(format);
+export function formatAgents(format: Format, agents: readonly Agent[], options: WriterOptions = {}): string {
+  const writer = createFormatWriter(format, options);
   let out = writer.start();
   for (let i = 0; i < agents.length; i++) out += writer.agent(agents[i] as Agent, i);
   return out + writer.end(agents.length);
@@ -80,10 +109,21 @@ export function formatAgents(format: Format, agents: readonly Agent[]): string {
 
 type Entry = readonly [key: string, value: string | number];
 
-/** The agent's fields in the canonical order, whatever order the object was built in, then any extras. */
+function csvFields(version: MissionVersion): readonly (keyof Agent)[] {
+  return version === 1 ? CSV_FIELDS_V1 : CSV_FIELDS_V2;
+}
+
+/**
+ * The agent's fields in the canonical order, whatever order the object was built in: version 1's,
+ * nativeName where present, version 2's where present, then any extras.
+ */
 function agentEntries(agent: Agent, extra: Extra | undefined): Entry[] {
   const entries: Entry[] = AGENT_FIELDS.map((field) => [field, agent[field]]);
   if (agent.nativeName !== undefined) entries.push(['nativeName', agent.nativeName]);
+  for (const field of AGENT_V2_FIELDS) {
+    const value = agent[field];
+    if (value !== undefined) entries.push([field, value]);
+  }
   if (extra) entries.push(...Object.entries(extra));
   return entries;
 }

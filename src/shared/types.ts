@@ -20,6 +20,25 @@ export interface Agent {
   lng: number;
   /** ISO 3166-1 alpha-2 code of the country, e.g. "JP". */
   countryCode: string;
+  // Version 2 fields (see MISSION_VERSIONS): absent from version 1 agents, present in every later one.
+  /** The sex the given name was drawn for. */
+  sex?: 'female' | 'male';
+  /** YYYY-MM-DD. */
+  birthDate?: string;
+  /** Whole years on the mission version's reference date (MISSION_REFERENCE_DATES). */
+  age?: number;
+  /** ASCII, unique within the mission. */
+  username?: string;
+  /** The IANA time zone of the agent's place, e.g. "Asia/Tokyo". */
+  timeZone?: string;
+  /** The street line of `address`, as the country writes it. */
+  street?: string;
+  /** The postcode inside `address`; "" where the country's addresses carry none. */
+  postcode?: string;
+  /** The first-level region of the agent's place; "" when unknown. */
+  region?: string;
+  /** "fiction": in a regulator's range reserved for drama; "valid": an ordinary number of the country's plan. */
+  phoneKind?: 'fiction' | 'valid';
 }
 
 /** The agent's fields in canonical order: the spec's, then the country code. nativeName, where present, follows. */
@@ -37,6 +56,44 @@ export const AGENT_FIELDS = [
   'lng',
   'countryCode',
 ] as const satisfies readonly (keyof Agent)[];
+
+/** The fields version 2 added, in their order: after the version 1 fields and nativeName. */
+export const AGENT_V2_FIELDS = [
+  'sex',
+  'birthDate',
+  'age',
+  'username',
+  'timeZone',
+  'street',
+  'postcode',
+  'region',
+  'phoneKind',
+] as const satisfies readonly (keyof Agent)[];
+
+/**
+ * Mission versions. A pinned version replays byte for byte forever: what a version draws, and in
+ * which order, never changes; a change makes a new version. 1: the agents of the first release (the
+ * spec's fields). 2: adds AGENT_V2_FIELDS and spreads agents denser towards the centre.
+ */
+export const MISSION_VERSIONS = [1, 2] as const;
+export type MissionVersion = (typeof MISSION_VERSIONS)[number];
+/** What a new mission runs: the dashboard's searches and the CLI unless pinned. */
+export const LATEST_MISSION_VERSION: MissionVersion = 2;
+/** A link without `v=` was made before versions existed: it means version 1. */
+export const UNVERSIONED_LINK_VERSION: MissionVersion = 1;
+/** The date ages are counted on, per version, so a replay never drifts with the calendar. */
+export const MISSION_REFERENCE_DATES: Readonly<Record<Exclude<MissionVersion, 1>, string>> = {
+  2: '2026-11-26',
+};
+
+/**
+ * Whether a value is a mission version.
+ *
+ * @example isMissionVersion(2) === true; isMissionVersion(3) === false
+ */
+export function isMissionVersion(value: unknown): value is MissionVersion {
+  return (MISSION_VERSIONS as readonly unknown[]).includes(value);
+}
 
 /** Where a search's agents live, and how that place was found. */
 export interface Place {
@@ -104,8 +161,13 @@ export const PLACE_PIN_PATTERN =
 
 export interface SearchRequest {
   query: string;
-  /** Unsigned 32-bit seed; drawn (and reported) when absent so any search can be replayed. */
-  seed?: number;
+  /**
+   * Any text up to MAX_SEED_LENGTH characters, or an unsigned 32-bit number; drawn (and reported)
+   * when absent so any search can be replayed. "42" and 42 are the same seed.
+   */
+  seed?: number | string;
+  /** The mission version to run; LATEST_MISSION_VERSION when absent. */
+  version?: MissionVersion;
   /** Number of agents; PROFILES_PER_SEARCH when absent. */
   count?: number;
   /** Skip the geocoder (the CLI's --offline). */
@@ -121,7 +183,9 @@ export interface SearchRequest {
 /** What the worker reports before the first agent: everything needed to replay the search. */
 export interface SearchPlan {
   query: string;
-  seed: number;
+  /** The seed as links carry it: the digits of a number ("42"), or the text given ("launch-demo"). */
+  seed: string;
+  version: MissionVersion;
   count: number;
   /** The mission's centre: its city, or an area's most populous place (named after the area). */
   place: Place;
@@ -145,7 +209,10 @@ export interface IndexStats {
   loadMs: number;
 }
 
-/** An agent's text fields: everything but the coordinates. nativeName is '' in a chunk where absent. */
+/**
+ * An agent's fields as a chunk carries them: everything but the coordinates, as text. nativeName and
+ * the version 2 fields are '' where absent; `age` travels as its digits.
+ */
 export const AGENT_TEXT_FIELDS = [
   'fullName',
   'nativeName',
@@ -158,6 +225,7 @@ export const AGENT_TEXT_FIELDS = [
   'phone',
   'agency',
   'countryCode',
+  ...AGENT_V2_FIELDS,
 ] as const satisfies readonly (keyof Agent)[];
 
 export type AgentTextField = (typeof AGENT_TEXT_FIELDS)[number];
@@ -213,5 +281,7 @@ export const PROFILES_PER_SEARCH = 12;
 export const AGENT_COUNT_CHOICES = [12, 100, 1_000, 10_000, 100_000] as const;
 /** The CLI and the worker refuse more than this many agents in one search. */
 export const MAX_AGENTS_PER_SEARCH = 1_000_000;
-/** Largest seed: seeds are unsigned 32-bit integers. */
+/** Largest numeric seed: a seed of digits up to this is that unsigned 32-bit number. */
 export const MAX_SEED = 0xffff_ffff;
+/** Longest text seed, in characters (code points). */
+export const MAX_SEED_LENGTH = 100;

@@ -1,9 +1,12 @@
-// Seeded missions as they are today, byte for byte: a refactor must leave every one unchanged.
-// The files were written by this test (UPDATE_GOLDEN=1) before the refactors of issue 18; rewrite
-// them only for a change that means to change agents, and say so in its commit.
+// Seeded missions of every mission version, byte for byte: a pinned version replays forever, so a
+// refactor must leave every one unchanged. Version 1's files (missions/) were written by this test
+// (UPDATE_GOLDEN=1) before the refactors of issue 18 and hold the output of the first release: they
+// are never rewritten. Version 2's (missions-v2/) were written when version 2 was made (issue 19);
+// they may be rewritten only while issue 19 is open and version 2 not yet released, and each
+// rewrite says so in its commit.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Agent } from '../../src/shared/types.ts';
+import type { Agent, MissionVersion } from '../../src/shared/types.ts';
 import { runMission } from '../../src/worker/engine/runMission.ts';
 import { realIndex } from '../worker/engine/fixtureIndex.ts';
 
@@ -28,13 +31,14 @@ const MISSIONS: readonly { name: string; query: string; seed: number; place?: st
 ];
 const COUNT = 30;
 
-async function missionText(mission: (typeof MISSIONS)[number]): Promise<string> {
+async function missionText(mission: (typeof MISSIONS)[number], version: MissionVersion): Promise<string> {
   const agents: Agent[] = [];
   await runMission(
     { index: realIndex(), geocode: async () => null, entropy: () => 0 },
     {
       query: mission.query,
       seed: mission.seed,
+      version,
       count: COUNT,
       offline: true,
       ...(mission.place ? { place: mission.place } : {}),
@@ -45,10 +49,12 @@ async function missionText(mission: (typeof MISSIONS)[number]): Promise<string> 
   return agents.map((agent) => JSON.stringify(agent)).join('\n') + '\n';
 }
 
-describe('golden missions', () => {
+const FOLDERS: Readonly<Record<MissionVersion, string>> = { 1: 'missions', 2: 'missions-v2' };
+
+describe.each([1, 2] as const)('golden missions, version %i', (version) => {
   it.each(MISSIONS)('$name is byte-identical to its golden file', async (mission) => {
-    const path = new URL(`./missions/${mission.name}.ndjson`, import.meta.url);
-    const text = await missionText(mission);
+    const path = new URL(`./${FOLDERS[version]}/${mission.name}.ndjson`, import.meta.url);
+    const text = await missionText(mission, version);
     if (process.env.UPDATE_GOLDEN === '1' || !existsSync(path)) {
       if (process.env.CI) throw new Error(`golden file missing: ${path.pathname}`);
       writeFileSync(path, text);

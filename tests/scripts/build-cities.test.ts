@@ -238,6 +238,7 @@ describe('parseGeoNamesDump', () => {
         country: 'AD',
         admin1Code: '06',
         population: 8022,
+        timeZone: 'Europe/Andorra',
       },
     ]);
   });

@@ -25,7 +25,8 @@ export function safeFileStem(text: string, fallback: string): string {
 
 export interface MissionName {
   query: string;
-  seed: number;
+  /** Digits, or the text seed, which is made safe like the query. */
+  seed: string;
   count: number;
 }
 
@@ -33,9 +34,19 @@ export interface MissionName {
  * The download name of a mission's agents: `agents-{query}-seed-{seed}[-n{count}].{extension}`,
  * with the count only when it is not the spec's twelve, as in the mission link.
  *
- * @example missionFileName({ query: 'Tokyo', seed: 42, count: 12 }, 'csv') === 'agents-tokyo-seed-42.csv'
+ * @example missionFileName({ query: 'Tokyo', seed: '42', count: 12 }, 'csv') === 'agents-tokyo-seed-42.csv'
  */
 export function missionFileName(mission: MissionName, extension: string): string {
   const count = mission.count === PROFILES_PER_SEARCH ? '' : `-n${mission.count}`;
-  return `agents-${safeFileStem(mission.query, 'mission')}-seed-${mission.seed}${count}.${extension}`;
+  const seed = safeFileStem(mission.seed, 'seed');
+  return `agents-${safeFileStem(mission.query, 'mission')}-seed-${seed}${count}.${extension}`;
+}
+
+/**
+ * A profile's vCard file: the codename, made safe for file systems.
+ *
+ * @example vCardFileName({ codename: 'Silent Viper' }) === 'silent-viper.vcf'
+ */
+export function vCardFileName(agent: { codename: string }): string {
+  return `${safeFileStem(agent.codename, 'agent')}.vcf`;
 }

@@ -18,4 +18,13 @@ export const FIELD_LABELS: Readonly<Record<keyof Agent, string>> = {
   lat: 'Latitude',
   lng: 'Longitude',
   countryCode: 'Country Code',
+  sex: 'Sex',
+  birthDate: 'Birth Date',
+  age: 'Age',
+  username: 'Username',
+  timeZone: 'Time Zone',
+  street: 'Street',
+  postcode: 'Postcode',
+  region: 'Region',
+  phoneKind: 'Phone Kind',
 };

@@ -6,6 +6,7 @@
 import { ChunkTextWriter, textValue } from '../../shared/chunkText.ts';
 import {
   AGENT_FIELDS,
+  AGENT_V2_FIELDS,
   type Agent,
   type AgentChunk,
   type AgentTextField,
@@ -93,6 +94,13 @@ export class AgentResults {
     }
     const nativeName = textValue(run, at, 'nativeName');
     if (nativeName) agent.nativeName = nativeName;
+    // A version 2 agent always has a sex; a version 1 agent has none of the version 2 fields.
+    if (textValue(run, at, 'sex') !== '') {
+      for (const field of AGENT_V2_FIELDS) {
+        const value = textValue(run, at, field);
+        agent[field] = field === 'age' ? Number(value) : value;
+      }
+    }
     return agent as unknown as Agent;
   }
 

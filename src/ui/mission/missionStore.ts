@@ -5,7 +5,13 @@
 // itself (statuses, pacing, the worker) is the search feature's, handed in as a SearchRunner.
 // Plain TypeScript with every effect injected, so its behaviour is tested without React or a browser.
 import { showsHeat } from './heatRule.ts';
-import type { PlaceChoice, SearchPlan, SearchSummary } from '../../shared/types.ts';
+import {
+  LATEST_MISSION_VERSION,
+  type MissionVersion,
+  type PlaceChoice,
+  type SearchPlan,
+  type SearchSummary,
+} from '../../shared/types.ts';
 import type { AgentResults } from './agentResults.ts';
 import { chooseStartup, formatMissionSearch, parseMissionParams, type Startup } from './missionUrl.ts';
 import { normalizeQuery, type OutageMode } from './query.ts';
@@ -23,7 +29,12 @@ import type { SortSpec } from './sortOrder.ts';
 export interface Mission {
   query: string;
   /** Replays an earlier search exactly; the worker draws (and reports) one when absent. */
-  seed?: number | undefined;
+  seed?: string | undefined;
+  /**
+   * What the agents are made of: the owner sets the latest for a search typed now and the link's for
+   * a link; absent means the latest (the worker's default).
+   */
+  version?: MissionVersion | undefined;
   /** Agents to find; PROFILES_PER_SEARCH when absent. */
   count?: number | undefined;
   /** A pin (Resolution.pin) that puts the mission in that place whatever the query would resolve to. */
@@ -103,7 +114,8 @@ export interface MissionStore extends MissionIntents {
 /** The dashboard's own address for a mission. */
 export function missionPath(mission: {
   query: string;
-  seed?: number | undefined;
+  seed?: string | undefined;
+  version?: MissionVersion | undefined;
   count: number;
   place?: string | undefined;
   outage: OutageMode;
@@ -180,6 +192,7 @@ export function createMissionStore({ runner, memory, search, replacePath }: Miss
             placed = {
               query: mission.query,
               seed: plan.seed,
+              version: plan.version,
               count: plan.count,
               resolution: plan.resolution,
             };
@@ -212,8 +225,8 @@ export function createMissionStore({ runner, memory, search, replacePath }: Miss
     },
     open() {
       if (startup.kind === 'run') {
-        const { query, seed, count: missionCount, place, outage: missionOutage } = startup;
-        start({ query, seed, count: missionCount, place, outage: missionOutage });
+        const { query, seed, version, count: missionCount, place, outage: missionOutage } = startup;
+        start({ query, seed, version, count: missionCount, place, outage: missionOutage });
       } else if (startup.kind === 'restore') {
         const { results, outage: missionOutage, ...placed } = startup.mission;
         controller?.abort();
@@ -234,7 +247,7 @@ export function createMissionStore({ runner, memory, search, replacePath }: Miss
     search() {
       const query = normalizeQuery(snapshot.draft);
       if (query === null) return;
-      const mission = { query, count: snapshot.count, outage };
+      const mission = { query, version: LATEST_MISSION_VERSION, count: snapshot.count, outage };
       // Until the worker reports its seed, a reload replays at least the same query.
       memory.rememberMission(null);
       replacePath(missionPath(mission));
@@ -242,8 +255,8 @@ export function createMissionStore({ runner, memory, search, replacePath }: Miss
     },
     choosePlace(choice) {
       if (snapshot.placed === null) return;
-      const { query, seed, count: missionCount } = snapshot.placed;
-      const mission = { query, seed, count: missionCount, place: choice.pin, outage };
+      const { query, seed, version, count: missionCount } = snapshot.placed;
+      const mission = { query, seed, version, count: missionCount, place: choice.pin, outage };
       // The panel shows the mission that runs, not whatever was typed or picked since.
       update({ draft: query, count: missionCount });
       memory.rememberMission(null);

@@ -1,8 +1,18 @@
-// A mission is a search that can be replayed: /dashboard?q=TEXT&seed=S[&n=COUNT][&place=PIN][&outage=always|never].
+// A mission is a search that can be replayed:
+// /dashboard?q=TEXT&seed=S&v=VERSION[&n=COUNT][&place=PIN][&outage=always|never].
 // The dashboard reads it on load and writes it back (history.replaceState) once the worker
 // reports the seed it used and the place it resolved, so a reload or a shared link shows the very
 // same agents in the same place, even after the resolver has learnt to read the query otherwise.
-import { MAX_SEED, PROFILES_PER_SEARCH } from '../../shared/types.ts';
+// The version pins what the agents are made of: a link without `v=` was made before versions
+// existed and means version 1, so every link ever shared keeps its agents.
+import {
+  LATEST_MISSION_VERSION,
+  MAX_SEED_LENGTH,
+  MISSION_VERSIONS,
+  PROFILES_PER_SEARCH,
+  UNVERSIONED_LINK_VERSION,
+  type MissionVersion,
+} from '../../shared/types.ts';
 import type { AgentResults } from './agentResults.ts';
 import { MAX_QUERY_LENGTH, normalizeQuery, type OutageMode } from './query.ts';
 import { parsePlacePin } from './placePin.ts';
@@ -15,7 +25,10 @@ export const MAX_DASHBOARD_AGENTS = 100_000;
 
 export interface MissionParams {
   query: string | null;
-  seed: number | undefined;
+  /** Any text (digits are that number); undefined when absent, blank, too long or unprintable. */
+  seed: string | undefined;
+  /** The link's `v=`; version 1 for a link without one, the latest for one this app does not know. */
+  version: MissionVersion;
   /** Agents to find: PROFILES_PER_SEARCH unless the link says otherwise. */
   count: number;
   /** The pinned place (see placePin.ts); undefined for an old link, or a `place=` that is no pin. */
@@ -33,6 +46,7 @@ export function parseMissionParams(search: string): MissionParams {
   return {
     query,
     seed: parseSeed(params.get('seed')),
+    version: parseVersion(params.get('v')),
     count: parseCount(params.get('n')),
     place: parsePlacePin(params.get('place')),
     outage: parseOutage(params.get('outage')),
@@ -40,19 +54,21 @@ export function parseMissionParams(search: string): MissionParams {
 }
 
 /**
- * The query string for a mission, e.g. "?q=Paris&seed=42&n=1000&place=city%3A2988507". The seed
+ * The query string for a mission, e.g. "?q=Paris&seed=42&v=2&n=1000&place=city%3A2988507". The seed
  * and the place are left out until the worker has reported them, `n` when it is the spec's
- * twelve, `outage` unless forced.
+ * twelve, `outage` unless forced. Every mission the app writes has its version.
  */
 export function formatMissionSearch(mission: {
   query: string;
-  seed?: number | undefined;
+  seed?: string | undefined;
+  version?: MissionVersion | undefined;
   count?: number | undefined;
   place?: string | undefined;
   outage: OutageMode;
 }): string {
   const params = new URLSearchParams({ q: mission.query });
-  if (mission.seed !== undefined) params.set('seed', String(mission.seed));
+  if (mission.seed !== undefined) params.set('seed', mission.seed);
+  if (mission.version !== undefined) params.set('v', String(mission.version));
   if (mission.count !== undefined && mission.count !== PROFILES_PER_SEARCH) {
     params.set('n', String(mission.count));
   }
@@ -62,17 +78,17 @@ export function formatMissionSearch(mission: {
 }
 
 /**
- * The link that replays a mission anywhere ("Copy Link"): `origin/dashboard?q=…&seed=…`, plus
+ * The link that replays a mission anywhere ("Copy Link"): `origin/dashboard?q=…&seed=…&v=…`, plus
  * `n=` unless it is the spec's twelve, and the `place=` pin it was resolved to. A forced outage is
  * left out on purpose: it is a demo setting of this visit, not part of the mission, and the agents
  * are the same either way.
  *
- * @example missionLink('https://example.org', { query: 'Paris', seed: 42, count: 12, place: 'city:2988507' })
- *   === 'https://example.org/dashboard?q=Paris&seed=42&place=city%3A2988507'
+ * @example missionLink('https://example.org', { query: 'Paris', seed: '42', version: 2, count: 12, place: 'city:2988507' })
+ *   === 'https://example.org/dashboard?q=Paris&seed=42&v=2&place=city%3A2988507'
  */
 export function missionLink(
   origin: string,
-  mission: { query: string; seed: number; count: number; place: string },
+  mission: { query: string; seed: string; version: MissionVersion; count: number; place: string },
 ): string {
   return `${origin}/dashboard${formatMissionSearch({ ...mission, outage: 'random' })}`;
 }
@@ -84,11 +100,26 @@ function parseCount(raw: string | null): number {
   return count >= 1 && count <= MAX_DASHBOARD_AGENTS ? count : PROFILES_PER_SEARCH;
 }
 
-function parseSeed(raw: string | null): number | undefined {
-  // Digits only: Number() would also accept "1e3", " 12 " or "0x10".
-  if (raw === null || !/^\d{1,10}$/.test(raw)) return undefined;
-  const seed = Number(raw);
-  return seed <= MAX_SEED ? seed : undefined;
+/**
+ * Any text is a seed, as the worker takes it (trimmed, NFC); one it would refuse (blank, longer than
+ * MAX_SEED_LENGTH, with control characters) counts as no seed, and the search draws one, as for
+ * a link without any.
+ */
+function parseSeed(raw: string | null): string | undefined {
+  if (raw === null) return undefined;
+  const seed = raw.trim().normalize('NFC');
+  if (seed === '' || Array.from(seed).length > MAX_SEED_LENGTH || /\p{Cc}/u.test(seed)) return undefined;
+  return seed;
+}
+
+/**
+ * `v=N`: that version; absent: version 1 (the link predates versions). A version this app does not
+ * know (a link from a newer release, or a typo) runs the latest rather than failing.
+ */
+function parseVersion(raw: string | null): MissionVersion {
+  if (raw === null) return UNVERSIONED_LINK_VERSION;
+  const version = MISSION_VERSIONS.find((known) => String(known) === raw.trim());
+  return version ?? LATEST_MISSION_VERSION;
 }
 
 function parseOutage(raw: string | null): OutageMode {
@@ -101,7 +132,8 @@ export type Startup =
   | {
       kind: 'run';
       query: string;
-      seed: number | undefined;
+      seed: string | undefined;
+      version: MissionVersion;
       count: number;
       place: string | undefined;
       outage: OutageMode;
@@ -121,6 +153,7 @@ export function chooseStartup(params: MissionParams, remembered: RememberedMissi
       remembered !== null &&
       remembered.query === params.query &&
       remembered.seed === params.seed &&
+      remembered.version === params.version &&
       remembered.count === params.count &&
       (params.place === undefined || params.place === remembered.resolution.pin);
     if (same && remembered.results !== null)
@@ -129,6 +162,7 @@ export function chooseStartup(params: MissionParams, remembered: RememberedMissi
       kind: 'run',
       query: params.query,
       seed: params.seed,
+      version: params.version,
       count: params.count,
       place: params.place,
       outage: params.outage,
@@ -141,6 +175,7 @@ export function chooseStartup(params: MissionParams, remembered: RememberedMissi
     kind: 'run',
     query: remembered.query,
     seed: remembered.seed,
+    version: remembered.version,
     count: remembered.count,
     place: remembered.resolution.pin,
     outage: remembered.outage,

@@ -2,16 +2,18 @@
 // The status message is not here: it lives in the status line's own store (statusTypewriter.ts).
 // The agents themselves live in an AgentResults store that only grows; the state says how many
 // of them are shown, so revealing a batch is a number changing, not an array being copied.
-import type { Resolution } from '../../shared/types.ts';
+import type { MissionVersion, Resolution } from '../../shared/types.ts';
 import type { AgentResults } from './agentResults.ts';
 
 /**
- * A mission as the worker placed it: what replays it (query, seed, count, and the resolution's
- * pin) and what the visitor is told about the place. A choice of another place reruns it from this.
+ * A mission as the worker placed it: what replays it (query, seed, version, count, and the
+ * resolution's pin) and what the visitor is told about the place. A choice of another place reruns it from this.
  */
 export interface PlacedMission {
   query: string;
-  seed: number;
+  /** As the link carries it: digits, or the text given. */
+  seed: string;
+  version: MissionVersion;
   count: number;
   resolution: Resolution;
 }

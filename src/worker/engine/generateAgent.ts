@@ -5,6 +5,7 @@ import { AGENCIES } from '../data/agencies.ts';
 import { CODENAME_ADJECTIVES, CODENAME_ANIMALS } from '../data/codenames.ts';
 import { PROFESSIONS } from '../data/professions.ts';
 import type { IdentityKit } from './identity/identityKit.ts';
+import { ageAt, birthDateFor, username, type CalendarDate } from './identity/person.ts';
 import type { Random } from './random.ts';
 
 /** Spec §3: agents are scattered up to about 0.05° from the city centre in each direction. */
@@ -22,6 +23,19 @@ export interface AgentContext {
   lon: number;
   /** The profession every agent gets, or null for random professions. */
   forcedProfession: string | null;
+  /** What version 2 adds for this place; null in a version 1 mission. */
+  v2: PlaceExtras | null;
+}
+
+/** The per-place values of version 2's fields, settled once per place. */
+export interface PlaceExtras {
+  timeZone: string;
+  /** The place's first-level region ("" when unknown). */
+  region: string;
+  /** Cumulative shares of ages 18–80 for the place's country (see identity/person.ts). */
+  ages: Float64Array;
+  /** The date ages are counted on: the mission version's. */
+  reference: CalendarDate;
 }
 
 /**
@@ -59,15 +73,89 @@ export function generateAgent(context: AgentContext, random: Random): Agent {
   return agent;
 }
 
+/**
+ * A version 2 agent: the version 1 agent's draws from `random`, in the same order, then the new
+ * fields. What version 2 draws anew comes from `extra`, the agent's own second stream, so the
+ * fields the two versions share keep their values; only the coordinates differ (drawn from
+ * `extra`, denser towards the centre). `usernameNumber` is the agent's number, unique in the mission.
+ */
+export function generateAgentV2(
+  context: AgentContext,
+  extras: PlaceExtras,
+  random: Random,
+  extra: Random,
+  usernameNumber: number,
+): Agent {
+  const name = context.kit.name(random);
+  const codename = `${random.pick(CODENAME_ADJECTIVES)} ${random.pick(CODENAME_ANIMALS)}`;
+  const drawnProfession = random.pick(PROFESSIONS);
+  const agencyIndex = random.int(AGENCIES.length);
+  const parts = context.kit.addressParts(random);
+  const phone = context.kit.phone(random);
+  const email = context.kit.email(random, name, agencyIndex);
+  // Version 1's two coordinate draws are left untaken: nothing is drawn from `random` after them.
+  const age = ageAt(extras.ages, extra.next());
+  const birthDate = birthDateFor(extras.reference, age, extra.next());
+  const lat = centredLatitude(context.lat, extra.next(), extra.next());
+  const lng = centredLongitude(context.lon, extra.next(), extra.next());
+  const agent: Agent = {
+    fullName: name.fullName,
+    codename,
+    profession: context.forcedProfession ?? drawnProfession,
+    nationality: context.nationality,
+    city: context.city,
+    address: parts.address,
+    email,
+    phone,
+    agency: AGENCIES[agencyIndex] as string,
+    lat,
+    lng,
+    countryCode: context.countryCode,
+  };
+  if (name.nativeName !== undefined) agent.nativeName = name.nativeName;
+  agent.sex = name.sex;
+  agent.birthDate = birthDate;
+  agent.age = age;
+  agent.username = username(name.emailLocal, usernameNumber);
+  agent.timeZone = extras.timeZone;
+  agent.street = parts.street;
+  agent.postcode = parts.postcode;
+  agent.region = extras.region;
+  agent.phoneKind = context.kit.phoneKind;
+  return agent;
+}
+
+/**
+ * An offset in −JITTER_DEGREES … +JITTER_DEGREES from two uniform draws: their sum is triangular,
+ * densest at the centre and thinning to nothing at the edge of the spec's square.
+ */
+function centredOffset(first: number, second: number): number {
+  return (first + second - 1) * JITTER_DEGREES;
+}
+
+function centredLatitude(centre: number, first: number, second: number): number {
+  return clampLatitude(centre + centredOffset(first, second));
+}
+
+function centredLongitude(centre: number, first: number, second: number): number {
+  return wrapLongitude(centre + centredOffset(first, second));
+}
+
 /** Near a pole the square stops at the pole. */
 function jitterLatitude(centre: number, unit: number): number {
-  const value = centre + (unit * 2 - 1) * JITTER_DEGREES;
+  return clampLatitude(centre + (unit * 2 - 1) * JITTER_DEGREES);
+}
+
+function clampLatitude(value: number): number {
   return round(value > 90 ? 90 : value < -90 ? -90 : value);
 }
 
 /** Across the antimeridian (Fiji, Chukotka) longitude wraps round rather than piling up at ±180. */
 function jitterLongitude(centre: number, unit: number): number {
-  const value = centre + (unit * 2 - 1) * JITTER_DEGREES;
+  return wrapLongitude(centre + (unit * 2 - 1) * JITTER_DEGREES);
+}
+
+function wrapLongitude(value: number): number {
   return round(value > 180 ? value - 360 : value < -180 ? value + 360 : value);
 }
 

@@ -1,9 +1,11 @@
 // A mission: a query, a seed and a count, resolved to a place. Agent i of a mission is
 // drawn from its own sub-stream, so the first 12 of 30 agents are the 12; in a country or
 // region mission its place is drawn from a sub-stream of its own too.
-import type { Agent, Place } from '../../shared/types.ts';
+import { MISSION_REFERENCE_DATES, type Agent, type MissionVersion, type Place } from '../../shared/types.ts';
 import { countryName } from './countries.ts';
-import { generateAgent, type AgentContext } from './generateAgent.ts';
+import { generateAgent, generateAgentV2, type AgentContext, type PlaceExtras } from './generateAgent.ts';
+import { ageTable, parseDate, usernameNumber } from './identity/person.ts';
+import { loadTimeZones, type TimeZoneOf } from './identity/places/timeZone.ts';
 import { createIdentityKit } from './identity/createIdentityKit.ts';
 import type { IdentityKit, PlaceContext } from './identity/identityKit.ts';
 import type { PlaceIndex } from './cities/placeIndex.ts';
@@ -19,6 +21,8 @@ export { placeFromCity };
 const PLACE_STREAM = -1;
 /** The stream whose sub-streams draw each agent's place in a country or region mission. */
 const AREA_STREAM = -2;
+/** The stream whose sub-streams draw what version 2 adds to each agent (its second stream). */
+const V2_STREAM = -3;
 
 /**
  * The seed all of a mission's streams derive from: the user's seed mixed with the folded
@@ -54,24 +58,33 @@ export function areaPlaceOf(places: AreaPlaces, base: number, index: number): nu
   return drawPlace(places, createRandom(deriveSeed(deriveSeed(base, AREA_STREAM), index)).next());
 }
 
+/** How a mission's contexts are made: its version, and what the version needs beyond the kit. */
+export interface ContextOptions {
+  version: MissionVersion;
+  /** The place's GeoNames id when it is in the index (its own time zone is then known). */
+  cityId?: number | undefined;
+  makeKit?: (place: PlaceContext) => Promise<IdentityKit>;
+  /** The time zone lookup, shared by an area mission's places; loaded when absent. */
+  timeZones?: Promise<TimeZoneOf> | undefined;
+}
+
 /**
  * Everything the agents of a mission share, built once: loads the identity tables of the
  * place's country only. An area mission passes a kit factory that shares tables between its places.
  *
- * @example const context = await createAgentContext(place, "agents in paris")
+ * @example const context = await createAgentContext(place, "agents in paris", { version: 2 })
  */
 export async function createAgentContext(
   place: Place,
   query: string,
-  makeKit: (place: PlaceContext) => Promise<IdentityKit> = createIdentityKit,
+  options: ContextOptions = { version: 1 },
 ): Promise<AgentContext> {
   const nationality = place.country !== '' ? place.country : countryName(place.countryCode);
-  const kit = await makeKit({
-    city: place.name,
-    admin1: place.admin1,
-    country: nationality,
-    countryCode: place.countryCode,
-  });
+  const makeKit = options.makeKit ?? createIdentityKit;
+  const [kit, v2] = await Promise.all([
+    makeKit({ city: place.name, admin1: place.admin1, country: nationality, countryCode: place.countryCode }),
+    options.version === 1 ? null : placeExtras(place, options.version, options.cityId, options.timeZones),
+  ]);
   return {
     kit,
     city: place.name,
@@ -80,6 +93,30 @@ export async function createAgentContext(
     lat: place.lat,
     lon: place.lon,
     forcedProfession: forcedProfession(query),
+    v2,
+  };
+}
+
+/** Countries' age tables, made once each: an area mission's places share their country's. */
+const ageTables = new Map<string, Float64Array>();
+
+async function placeExtras(
+  place: Place,
+  version: Exclude<MissionVersion, 1>,
+  cityId: number | undefined,
+  timeZones: Promise<TimeZoneOf> | undefined,
+): Promise<PlaceExtras> {
+  const zoneOf = await (timeZones ?? loadTimeZones());
+  let ages = ageTables.get(place.countryCode);
+  if (ages === undefined) {
+    ages = ageTable(place.countryCode);
+    ageTables.set(place.countryCode, ages);
+  }
+  return {
+    timeZone: zoneOf({ id: cityId, countryCode: place.countryCode, admin1: place.admin1, lon: place.lon }),
+    region: place.admin1,
+    ages,
+    reference: parseDate(MISSION_REFERENCE_DATES[version]),
   };
 }
 
@@ -90,7 +127,10 @@ export async function createAgentContext(
  * @example agentAt(context, missionSeed("paris", 42), 0) // the same agent every time, on every machine
  */
 export function agentAt(context: AgentContext, base: number, index: number): Agent {
-  return generateAgent(context, createRandom(deriveSeed(base, index)));
+  const random = createRandom(deriveSeed(base, index));
+  if (context.v2 === null) return generateAgent(context, random);
+  const extra = createRandom(deriveSeed(deriveSeed(base, V2_STREAM), index));
+  return generateAgentV2(context, context.v2, random, extra, usernameNumber(index, deriveSeed(base, V2_STREAM)));
 }
 
 /**

@@ -2,13 +2,23 @@
 // both run missions through here, so a mission replays identically in both.
 import type { Agent, Place, SearchPlan, SearchRequest, SearchSummary } from '../../shared/types.ts';
 import type { City } from './cities/cityRecords.ts';
-import { MAX_AGENTS_PER_SEARCH, MAX_SEED, PROFILES_PER_SEARCH } from '../../shared/types.ts';
+import {
+  isMissionVersion,
+  LATEST_MISSION_VERSION,
+  MAX_AGENTS_PER_SEARCH,
+  MAX_SEED,
+  MISSION_VERSIONS,
+  PROFILES_PER_SEARCH,
+  type MissionVersion,
+} from '../../shared/types.ts';
 import type { AgentContext } from './generateAgent.ts';
 import { createIdentityKitFactory } from './identity/createIdentityKit.ts';
 import { agentAt, areaPlaceOf, choosePlace, createAgentContext, missionSeed } from './mission.ts';
 import type { PlaceIndex } from './cities/placeIndex.ts';
 import { forcedProfession } from './professionRule.ts';
 import { drawSeed } from './random.ts';
+import { normaliseSeedText, seedNumber, seedProblem } from './seed.ts';
+import { loadTimeZones } from './identity/places/timeZone.ts';
 import { getAreaIndex } from './resolve/areaIndex.ts';
 import type { AreaPlaces } from './resolve/areaPlaces.ts';
 import { typoIndexOf } from './resolve/typos.ts';
@@ -33,14 +43,26 @@ export class MissionError extends Error {
   override name = 'MissionError';
 }
 
+/** A request checked and completed: the seed as text, the version settled. */
+export interface NormalRequest {
+  query: string;
+  count: number;
+  /** As links carry it (see SearchPlan.seed). */
+  seed: string;
+  version: MissionVersion;
+  offline: boolean;
+  place: string;
+}
+
 /**
  * Checks and completes a request: the query must have a visible character, the count is
- * 1…1,000,000 (12 by default), the seed an unsigned 32-bit integer (drawn when absent); a
- * place pin that is not text is dropped ('' means none).
+ * 1…1,000,000 (12 by default), the seed text (see seed.ts) or an unsigned 32-bit integer (drawn
+ * when absent), the version one of MISSION_VERSIONS (the latest when absent); a place pin that is
+ * not text is dropped ('' means none).
  *
- * @example normaliseRequest({ query: "paris" }, () => 0.5) // { query: "paris", count: 12, seed: 2147483648, offline: false, place: "" }
+ * @example normaliseRequest({ query: "paris" }, () => 0.5) // { query: "paris", count: 12, seed: "2147483648", version: 2, offline: false, place: "" }
  */
-export function normaliseRequest(request: SearchRequest, entropy: () => number): Required<SearchRequest> {
+export function normaliseRequest(request: SearchRequest, entropy: () => number): NormalRequest {
   const query = typeof request.query === 'string' ? request.query : '';
   if (query.trim() === '') throw new MissionError('The query is empty.');
   const count = request.count ?? PROFILES_PER_SEARCH;
@@ -49,12 +71,30 @@ export function normaliseRequest(request: SearchRequest, entropy: () => number):
       `The count must be a whole number from 1 to ${MAX_AGENTS_PER_SEARCH.toLocaleString('en')}.`,
     );
   }
-  const seed = request.seed ?? drawSeed(entropy);
-  if (!Number.isSafeInteger(seed) || seed < 0 || seed > MAX_SEED) {
-    throw new MissionError(`The seed must be a whole number from 0 to ${MAX_SEED}.`);
+  const seed = normaliseSeed(request.seed, entropy);
+  const version = request.version ?? LATEST_MISSION_VERSION;
+  if (!isMissionVersion(version)) {
+    throw new MissionError(
+      `There is no mission version ${String(version)}: versions are ${MISSION_VERSIONS.join(', ')}.`,
+    );
   }
   const place = typeof request.place === 'string' ? request.place : '';
-  return { query, count, seed, offline: request.offline === true, place };
+  return { query, count, seed, version, offline: request.offline === true, place };
+}
+
+function normaliseSeed(seed: unknown, entropy: () => number): string {
+  if (seed === undefined) return String(drawSeed(entropy));
+  if (typeof seed === 'number') {
+    if (!Number.isSafeInteger(seed) || seed < 0 || seed > MAX_SEED) {
+      throw new MissionError(`A numeric seed must be a whole number from 0 to ${MAX_SEED}.`);
+    }
+    return String(seed);
+  }
+  if (typeof seed !== 'string') throw new MissionError('The seed must be text or a number.');
+  const text = normaliseSeedText(seed);
+  const problem = seedProblem(text);
+  if (problem !== null) throw new MissionError(problem);
+  return text;
 }
 
 /**
@@ -81,9 +121,9 @@ export async function runMission(
   listener: MissionListener,
   isCurrent: () => boolean,
 ): Promise<SearchSummary> {
-  const { query, count, seed, offline, place: pin } = normaliseRequest(request, deps.entropy);
-  const mission = await placeMission(deps, query, seed, pin, offline, isCurrent);
-  const base = missionSeed(query, seed);
+  const { query, count, seed, version, offline, place: pin } = normaliseRequest(request, deps.entropy);
+  const mission = await placeMission(deps, query, seedNumber(seed), pin, offline, isCurrent);
+  const base = missionSeed(query, seedNumber(seed));
   // An area mission draws every agent's place up front: the plan can say how many places it spans.
   const draws = mission.area === null ? null : drawAreaPlaces(mission.area, base, count);
   const places =
@@ -91,6 +131,7 @@ export async function runMission(
   const plan: SearchPlan = {
     query,
     seed,
+    version,
     count,
     place: mission.place,
     resolution: { ...mission.resolution, places },
@@ -99,7 +140,7 @@ export async function runMission(
   let delivered = 0;
   if (isCurrent()) {
     await listener.onPlan(plan);
-    const contextOf = await contextsFor(mission, query);
+    const contextOf = await contextsFor(mission, query, version);
     while (delivered < count && isCurrent()) {
       const context = contextOf(draws === null ? 0 : (draws[delivered] as number));
       const agent = agentAt(context instanceof Promise ? await context : context, base, delivered);
@@ -156,20 +197,32 @@ function countDistinct(draws: Int32Array, size: number): number {
 async function contextsFor(
   mission: MissionPlace,
   query: string,
+  version: MissionVersion,
 ): Promise<(place: number) => AgentContext | Promise<AgentContext>> {
   const { area } = mission;
   if (area === null) {
-    const context = await createAgentContext(mission.place, query);
+    const cityId = pinnedCityId(mission.resolution.pin);
+    const context = await createAgentContext(mission.place, query, { version, cityId });
     return () => context;
   }
   const made: (AgentContext | Promise<AgentContext> | undefined)[] = new Array(area.cities.length);
   const makeKit = createIdentityKitFactory();
+  const timeZones = version === 1 ? undefined : loadTimeZones();
   return (k) => {
     const existing = made[k];
     if (existing !== undefined) return existing;
-    const place = placeFromCity(area.cities[k] as City, mission.place.source);
-    const making = createAgentContext(place, query, makeKit).then((context) => (made[k] = context));
+    const city = area.cities[k] as City;
+    const place = placeFromCity(city, mission.place.source);
+    const making = createAgentContext(place, query, { version, cityId: city.id, makeKit, timeZones }).then(
+      (context) => (made[k] = context),
+    );
     made[k] = making;
     return making;
   };
+}
+
+/** The GeoNames id a city mission's pin names (`city:ID`, `random:ID`); undefined for a geocoder's place. */
+function pinnedCityId(pin: string): number | undefined {
+  const match = /^(?:city|random):(\d+)$/.exec(pin);
+  return match === null ? undefined : Number(match[1]);
 }

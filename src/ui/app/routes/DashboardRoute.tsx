@@ -90,6 +90,16 @@ export function DashboardRoute() {
       </div>
       <AgentTable
         results={results}
+        mission={
+          mission.placed === null
+            ? null
+            : {
+                version: mission.placed.version,
+                query: mission.placed.query,
+                seed: mission.placed.seed,
+                pin: mission.placed.resolution.pin,
+              }
+        }
         revealed={revealed}
         running={mission.running}
         sort={mission.sort}

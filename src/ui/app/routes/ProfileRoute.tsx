@@ -5,14 +5,18 @@ import { useHistoryState } from 'wouter/use-browser-location';
 import { AgentDetails } from '../../features/profile/components/AgentDetails.tsx';
 import { ReturnButton } from '../../components/ReturnButton.tsx';
 import { useFocusOnArrival } from '../../hooks/useFocusOnArrival.ts';
-import { parseAgent } from '../../features/profile/parseAgent.ts';
-import { agentVCard, VCARD_MEDIA_TYPE, vCardFileName } from '../../features/profile/vcard.ts';
+import { parseAgent, parseAgentUid } from '../../features/profile/parseAgent.ts';
+import { agentVCard } from '../../../shared/vcard.ts';
+import { vCardFileName } from '../../lib/fileNames.ts';
 import { saveFile } from '../../lib/saveFile.ts';
 import type { Agent } from '../../../shared/types.ts';
+
+const VCARD_MEDIA_TYPE = 'text/vcard;charset=utf-8';
 
 export function ProfileRoute() {
   const state = useHistoryState<unknown>();
   const agent = useMemo(() => parseAgent(state), [state]);
+  const uid = useMemo(() => (agent === null ? '' : parseAgentUid(state, agent)), [state, agent]);
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnArrival(heading);
 
@@ -31,7 +35,7 @@ export function ProfileRoute() {
         )}
         <div className="card__actions">
           {agent && (
-            <button type="button" className="button" onClick={() => saveVCard(agent)}>
+            <button type="button" className="button" onClick={() => saveVCard(agent, uid)}>
               Download vCard
             </button>
           )}
@@ -42,6 +46,6 @@ export function ProfileRoute() {
   );
 }
 
-function saveVCard(agent: Agent): void {
-  saveFile(new Blob([agentVCard(agent)], { type: VCARD_MEDIA_TYPE }), vCardFileName(agent));
+function saveVCard(agent: Agent, uid: string): void {
+  saveFile(new Blob([agentVCard(agent, uid)], { type: VCARD_MEDIA_TYPE }), vCardFileName(agent));
 }

@@ -2,6 +2,7 @@
 // of the app, an extension, a hand-edited session restore). It is treated as untrusted input:
 // every field is checked, and only the known fields are copied out.
 import { AGENT_FIELDS, type Agent } from '../../../shared/types.ts';
+import { agentUid } from '../../../shared/vcard.ts';
 
 type StringField = Exclude<
   { [K in keyof Agent]: Agent[K] extends string ? K : never }[keyof Agent],
@@ -11,6 +12,23 @@ type StringField = Exclude<
 const STRING_FIELDS = AGENT_FIELDS.filter(
   (field): field is StringField => field !== 'lat' && field !== 'lng',
 );
+
+/** Version 2's fields, each with the check its value must pass. */
+const V2_CHECKS = {
+  sex: (value: unknown) => value === 'female' || value === 'male',
+  birthDate: (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value),
+  age: (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= 150,
+  username: isShortText,
+  timeZone: isShortText,
+  street: isShortText,
+  postcode: isShortText,
+  region: isShortText,
+  phoneKind: (value: unknown) => value === 'fiction' || value === 'valid',
+} as const satisfies Partial<Record<keyof Agent, (value: unknown) => boolean>>;
+
+function isShortText(value: unknown): boolean {
+  return typeof value === 'string' && value.length <= MAX_FIELD_LENGTH;
+}
 
 // These are shown as headings and labels; a profile without them is not worth displaying.
 const REQUIRED_TEXT: readonly StringField[] = ['fullName', 'codename'];
@@ -48,9 +66,32 @@ export function parseAgent(value: unknown): Agent | null {
   for (const field of AGENT_FIELDS) {
     agent[field] = field === 'lat' ? lat : field === 'lng' ? lng : (text[field] ?? '');
   }
+  // A version 2 agent has all of them, each valid; a version 1 agent none. Anything between is junk.
+  const v2 = Object.keys(V2_CHECKS) as (keyof typeof V2_CHECKS)[];
+  const present = v2.filter((field) => record[field] !== undefined);
+  if (present.length > 0) {
+    if (present.length !== v2.length || v2.some((field) => !V2_CHECKS[field](record[field]))) return null;
+    for (const field of v2) agent[field] = record[field] as string | number;
+  }
   return agent as unknown as Agent;
 }
 
 function isNumberIn(value: unknown, min: number, max: number): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max;
+}
+
+/** What agentUid writes: a version 8 UUID as a URN. */
+const UID_PATTERN = /^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/**
+ * The vCard UID the results table put beside the agent (from its mission and index). A state
+ * without one (written by an older page, or by hand) gets a UID from the agent's own fields, which
+ * is stable too: the same agent gives the same UID.
+ *
+ * @example parseAgentUid({ ...agent, uid: "urn:uuid:…" }, agent) === "urn:uuid:…"
+ */
+export function parseAgentUid(value: unknown, agent: Agent): string {
+  const uid = typeof value === 'object' && value !== null ? (value as Record<string, unknown>).uid : undefined;
+  if (typeof uid === 'string' && UID_PATTERN.test(uid)) return uid;
+  return agentUid({ version: 1, query: '', seed: '', pin: JSON.stringify(agent) }, 0);
 }

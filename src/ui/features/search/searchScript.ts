@@ -98,6 +98,7 @@ export async function runSearchScript(
   const count = mission.count ?? PROFILES_PER_SEARCH;
   const request: SearchRequest = { query, count };
   if (mission.seed !== undefined) request.seed = mission.seed;
+  if (mission.version !== undefined) request.version = mission.version;
   if (mission.place !== undefined) request.place = mission.place;
   const stream = openAgentStream(deps.client, request, signal, callbacks.onPlan);
   // Decided up front so the outage draw does not depend on how fast the worker answers.

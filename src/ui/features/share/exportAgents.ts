@@ -4,23 +4,26 @@
 // responsive between slices, 100,000 agents' text never exists as one 60 MB string, and the file is
 // a Blob of those Blobs, which refers to their bytes instead of copying them.
 import { createFormatWriter, type Format } from '../../../shared/formats.ts';
+import type { MissionKey } from '../../../shared/vcard.ts';
 import type { AgentResults } from '../../mission/agentResults.ts';
 
 /** The formats offered as downloads (ndjson stays a CLI format: it is for pipes, not for people). */
-export const EXPORT_FORMATS = ['csv', 'json', 'geojson'] as const satisfies readonly Format[];
+export const EXPORT_FORMATS = ['csv', 'json', 'geojson', 'vcf'] as const satisfies readonly Format[];
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const EXPORT_LABELS: Readonly<Record<ExportFormat, string>> = {
   csv: 'CSV',
   json: 'JSON',
   geojson: 'GeoJSON',
+  vcf: 'vCard',
 };
 
-/** Registered media types: RFC 4180 (with its charset parameter), RFC 8259, RFC 7946. */
+/** Registered media types: RFC 4180 (with its charset parameter), RFC 8259, RFC 7946, RFC 6350. */
 export const EXPORT_MEDIA_TYPES: Readonly<Record<ExportFormat, string>> = {
   csv: 'text/csv;charset=utf-8',
   json: 'application/json',
   geojson: 'application/geo+json',
+  vcf: 'text/vcard;charset=utf-8',
 };
 
 /**
@@ -39,14 +42,15 @@ export interface ExportDeps {
 /**
  * The file for `format`, holding every agent of `results` in order.
  *
- * @example await buildAgentsFile(results, 'csv', { yieldToPage }) // Blob, text/csv, BOM first
+ * @example await buildAgentsFile(results, 'csv', mission, { yieldToPage }) // Blob, text/csv, BOM first
  */
 export async function buildAgentsFile(
   results: AgentResults,
   format: ExportFormat,
+  mission: MissionKey,
   deps: ExportDeps,
 ): Promise<Blob> {
-  const writer = createFormatWriter(format);
+  const writer = createFormatWriter(format, { mission });
   const count = results.length;
   // Blobs, not byte arrays: a Blob built from 100 arrays copies all of them in one task (202 ms for
   // the 60 MB GeoJSON file in Chromium here, the longest task of the exports); each slice's own Blob

@@ -6,15 +6,17 @@ import { buildAgentsFile, type ExportFormat } from './exportAgents.ts';
 import { missionFileName, type MissionName } from '../../lib/fileNames.ts';
 import { saveFile } from '../../lib/saveFile.ts';
 import { yieldToPage } from './yieldToPage.ts';
+import type { MissionVersion } from '../../../shared/types.ts';
 
 /** Saves the mission's agents as `format`; resolves to the file's name. Rejects when aborted. */
 export async function exportMission(
-  mission: MissionName & { results: AgentResults },
+  mission: MissionName & { version: MissionVersion; resolution: { pin: string }; results: AgentResults },
   format: ExportFormat,
   signal: AbortSignal,
 ): Promise<string> {
   const started = performance.now();
-  const file = await buildAgentsFile(mission.results, format, { yieldToPage, signal });
+  const key = { version: mission.version, query: mission.query, seed: mission.seed, pin: mission.resolution.pin };
+  const file = await buildAgentsFile(mission.results, format, key, { yieldToPage, signal });
   const name = missionFileName(mission, format);
   saveFile(file, name);
   markPerf(PERF_MARKS.exportSaved, {

@@ -1,10 +1,11 @@
 import { makeEmail } from './emailAddress.ts';
 import type { IdentityKit, PlaceContext } from './identityKit.ts';
 import { loadNameGenerator } from './names/loadNameGenerator.ts';
-import { loadAddressGenerator } from './places/loadAddressGenerator.ts';
-import { loadPhoneGenerator } from './phones/loadPhoneGenerator.ts';
+import { loadAddressDrawers } from './places/loadAddressGenerator.ts';
+import { loadPhoneDrawer, type PhoneDrawer } from './phones/loadPhoneGenerator.ts';
 import { sharedPhonePlace } from './phones/validPhonePlan.ts';
-import type { NameGenerator, PhoneGenerator } from './identityKit.ts';
+import type { NameGenerator } from './identityKit.ts';
+import type { AddressDrawers } from './places/buildAddress.ts';
 
 /**
  * The identity kit for a place: loads that country's tables only (names, address format,
@@ -15,10 +16,21 @@ import type { NameGenerator, PhoneGenerator } from './identityKit.ts';
 export async function createIdentityKit(place: PlaceContext): Promise<IdentityKit> {
   const [name, address, phone] = await Promise.all([
     loadNameGenerator(place.countryCode),
-    loadAddressGenerator(place),
-    loadPhoneGenerator(place),
+    loadAddressDrawers(place),
+    loadPhoneDrawer(place),
   ]);
-  return { name, address, phone, email: makeEmail };
+  return assembleKit(name, address, phone);
+}
+
+function assembleKit(name: NameGenerator, address: AddressDrawers, phone: PhoneDrawer): IdentityKit {
+  return {
+    name,
+    address: address.address,
+    addressParts: address.parts,
+    phone: phone.phone,
+    phoneKind: phone.kind,
+    email: makeEmail,
+  };
 }
 
 /**
@@ -30,7 +42,7 @@ export async function createIdentityKit(place: PlaceContext): Promise<IdentityKi
  */
 export function createIdentityKitFactory(): (place: PlaceContext) => Promise<IdentityKit> {
   const names = new Map<string, Promise<NameGenerator>>();
-  const phones = new Map<string, Promise<PhoneGenerator>>();
+  const phones = new Map<string, Promise<PhoneDrawer>>();
   const memo = <T>(map: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> => {
     let made = map.get(key);
     if (made === undefined) {
@@ -43,9 +55,9 @@ export function createIdentityKitFactory(): (place: PlaceContext) => Promise<Ide
     const phonePlace = sharedPhonePlace(place);
     const [name, address, phone] = await Promise.all([
       memo(names, place.countryCode, () => loadNameGenerator(place.countryCode)),
-      loadAddressGenerator(place),
-      memo(phones, JSON.stringify(phonePlace), () => loadPhoneGenerator(phonePlace)),
+      loadAddressDrawers(place),
+      memo(phones, JSON.stringify(phonePlace), () => loadPhoneDrawer(phonePlace)),
     ]);
-    return { name, address, phone, email: makeEmail };
+    return assembleKit(name, address, phone);
   };
 }

@@ -3,6 +3,7 @@
 import { DEFAULT_STREET_NAMES, DEFAULT_STREET_TYPES } from '../../data/defaultIdentity.ts';
 import type { Random } from '../random.ts';
 import type { AddressGenerator, PhoneGenerator, PlaceContext } from './identityKit.ts';
+import type { AddressDrawers } from './places/buildAddress.ts';
 
 /**
  * "214 Lantern Street, Lyon, Auvergne-Rhône-Alpes, France".
@@ -10,11 +11,27 @@ import type { AddressGenerator, PhoneGenerator, PlaceContext } from './identityK
  * @example createFallbackAddressGenerator({ city: "Lyon", admin1: "", country: "France", countryCode: "FR" })(createRandom(1))
  */
 export function createFallbackAddressGenerator(place: PlaceContext): AddressGenerator {
+  return createFallbackAddressDrawers(place).address;
+}
+
+/**
+ * The fallback's address with its parts: the street line is its first part, and it has no postcode.
+ *
+ * @example createFallbackAddressDrawers(place).parts(createRandom(1)) // { address: "214 Lantern Street, Lyon, France", street: "214 Lantern Street", postcode: "" }
+ */
+export function createFallbackAddressDrawers(place: PlaceContext): AddressDrawers {
   // "Tokyo, Tokyo, Japan" reads like a typo: a region named like its city is left out.
   const region = place.admin1.toLowerCase() === place.city.toLowerCase() ? '' : place.admin1;
   const tail = [place.city, region, place.country].filter((part) => part !== '').join(', ');
-  return (random: Random): string =>
-    `${1 + random.int(240)} ${random.pick(DEFAULT_STREET_NAMES)} ${random.pick(DEFAULT_STREET_TYPES)}, ${tail}`;
+  const street = (random: Random): string =>
+    `${1 + random.int(240)} ${random.pick(DEFAULT_STREET_NAMES)} ${random.pick(DEFAULT_STREET_TYPES)}`;
+  return {
+    address: (random) => `${street(random)}, ${tail}`,
+    parts: (random) => {
+      const line = street(random);
+      return { address: `${line}, ${tail}`, street: line, postcode: '' };
+    },
+  };
 }
 
 /**

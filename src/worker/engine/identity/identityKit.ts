@@ -3,6 +3,7 @@
 // conventions it follows. A kit is built once per mission (loading only that country's
 // tables), so per-agent work stays small.
 import type { Random } from '../random.ts';
+import type { AddressParts } from './places/buildAddress.ts';
 
 /** What a kit knows about the place it dresses agents for. */
 export interface PlaceContext {
@@ -15,6 +16,8 @@ export interface PlaceContext {
 }
 
 export interface PersonName {
+  /** The sex the given name was drawn for. */
+  sex: Sex;
   /** Latin script, in the country's usual order when written in Latin script. */
   fullName: string;
   /** The name in the country's own script, where that is not Latin (e.g. "山田 太郎"). */
@@ -22,6 +25,14 @@ export interface PersonName {
   /** ASCII, lower case, dot-separated: the local part of an email address. */
   emailLocal: string;
 }
+
+export type Sex = 'female' | 'male';
+
+/**
+ * What kind of number a kit's phones are: "fiction" when in a regulator's range reserved for drama
+ * (or the UK drama range the fallback uses), "valid" when ordinary numbers valid in the country's plan.
+ */
+export type PhoneKind = 'fiction' | 'valid';
 
 export type NameGenerator = (random: Random) => PersonName;
 /** A full street address in the place, as the country writes it. */
@@ -32,7 +43,10 @@ export type PhoneGenerator = (random: Random) => string;
 export interface IdentityKit {
   name: NameGenerator;
   address: AddressGenerator;
+  /** The same draws as `address`, with the street line and postcode kept apart. */
+  addressParts: (random: Random) => AddressParts;
   phone: PhoneGenerator;
+  phoneKind: PhoneKind;
   /** A complete email address on a reserved domain (RFC 2606/6761) for this name and agency. */
   email(random: Random, name: PersonName, agencyIndex: number): string;
 }

@@ -7,6 +7,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { AgentTextField } from '../../../../shared/types.ts';
+import { agentUid, type MissionKey } from '../../../../shared/vcard.ts';
 import type { AgentResults } from '../../../mission/agentResults.ts';
 import { isBulk } from '../../../mission/bulk.ts';
 import { FIELD_LABELS } from '../../../mission/agentFields.ts';
@@ -45,6 +46,8 @@ export function nextSort(current: SortSpec | null, field: AgentTextField): SortS
 
 export interface AgentTableProps {
   results: AgentResults | null;
+  /** The mission the results belong to, once placed: a profile's vCard takes its UID from it. */
+  mission: MissionKey | null;
   /** The first `revealed` agents of `results` are shown. */
   revealed: number;
   running: boolean;
@@ -52,7 +55,7 @@ export interface AgentTableProps {
   onSortChange(sort: SortSpec | null): void;
 }
 
-export function AgentTable({ results, revealed, running, sort, onSortChange }: AgentTableProps) {
+export function AgentTable({ results, mission, revealed, running, sort, onSortChange }: AgentTableProps) {
   const scrollRef = useRef<HTMLElement>(null);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   // Where the first row starts inside the scrolling section (below the caption and the header).
@@ -148,7 +151,11 @@ export function AgentTable({ results, revealed, running, sort, onSortChange }: A
                     {TABLE_FIELDS.map((field) =>
                       field === 'codename' ? (
                         <td key={field}>
-                          <Link href="/profile" state={agent} className="results__codename">
+                          <Link
+                            href="/profile"
+                            state={mission === null ? agent : { ...agent, uid: agentUid(mission, index) }}
+                            className="results__codename"
+                          >
                             {agent.codename}
                           </Link>
                         </td>

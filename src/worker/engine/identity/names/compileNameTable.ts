@@ -8,7 +8,7 @@ import {
 } from '../../../data/identity/names/nameTableData.ts';
 import type { Random } from '../../random.ts';
 import { toEmailSlug } from '../emailSlug.ts';
-import type { NameGenerator, PersonName } from '../identityKit.ts';
+import type { NameGenerator, PersonName, Sex } from '../identityKit.ts';
 
 interface NamePart {
   latin: string;
@@ -17,6 +17,7 @@ interface NamePart {
 }
 
 interface GenderPools {
+  sex: Sex;
   given: readonly NamePart[];
   family: readonly NamePart[];
 }
@@ -57,8 +58,8 @@ function toFamilyParts(table: NameTableData): Record<'female' | 'male', readonly
  */
 export function compileNameTable(table: NameTableData): NameGenerator {
   const family = toFamilyParts(table);
-  const female: GenderPools = { given: toParts(table.female), family: family.female };
-  const male: GenderPools = { given: toParts(table.male), family: family.male };
+  const female: GenderPools = { sex: 'female', given: toParts(table.female), family: family.female };
+  const male: GenderPools = { sex: 'male', given: toParts(table.male), family: family.male };
   const familyFirst = table.order === 'family-given';
   const nativeSeparator = table.nativeSeparator ?? ' ';
 
@@ -70,6 +71,7 @@ export function compileNameTable(table: NameTableData): NameGenerator {
       const first = random.pick(pools.family);
       const second = random.pick(pools.family);
       return {
+        sex: pools.sex,
         fullName: familyFirst
           ? `${first.latin} ${second.latin} ${given.latin}`
           : `${given.latin} ${first.latin} ${second.latin}`,
@@ -83,13 +85,13 @@ export function compileNameTable(table: NameTableData): NameGenerator {
           const pools = random.next() < 0.5 ? female : male;
           const given = random.pick(pools.given);
           const last = random.pick(pools.family);
-          return { fullName: `${last.latin} ${given.latin}`, emailLocal: `${given.slug}.${last.slug}` };
+          return { sex: pools.sex, fullName: `${last.latin} ${given.latin}`, emailLocal: `${given.slug}.${last.slug}` };
         }
       : (random: Random): PersonName => {
           const pools = random.next() < 0.5 ? female : male;
           const given = random.pick(pools.given);
           const last = random.pick(pools.family);
-          return { fullName: `${given.latin} ${last.latin}`, emailLocal: `${given.slug}.${last.slug}` };
+          return { sex: pools.sex, fullName: `${given.latin} ${last.latin}`, emailLocal: `${given.slug}.${last.slug}` };
         };
   }
   return familyFirst
@@ -98,6 +100,7 @@ export function compileNameTable(table: NameTableData): NameGenerator {
         const given = random.pick(pools.given);
         const last = random.pick(pools.family);
         return {
+          sex: pools.sex,
           fullName: `${last.latin} ${given.latin}`,
           nativeName: `${last.native}${nativeSeparator}${given.native}`,
           emailLocal: `${given.slug}.${last.slug}`,
@@ -108,6 +111,7 @@ export function compileNameTable(table: NameTableData): NameGenerator {
         const given = random.pick(pools.given);
         const last = random.pick(pools.family);
         return {
+          sex: pools.sex,
           fullName: `${given.latin} ${last.latin}`,
           nativeName: `${given.native}${nativeSeparator}${last.native}`,
           emailLocal: `${given.slug}.${last.slug}`,

@@ -3,7 +3,7 @@
 // the city's area code where known), found once per mission.
 import { getCountries } from 'libphonenumber-js/min';
 import { createFallbackPhoneGenerator } from '../fallbackIdentity.ts';
-import type { PhoneGenerator, PlaceContext } from '../identityKit.ts';
+import type { PhoneGenerator, PhoneKind, PlaceContext } from '../identityKit.ts';
 import type { Random } from '../../random.ts';
 import { createFictionPhoneGenerator, FICTION_PHONE_COUNTRIES } from './fictionPhones.ts';
 import { buildValidPhonePlan, type ValidPhonePlan } from './validPhonePlan.ts';
@@ -35,13 +35,32 @@ export async function loadValidPhonePlan(place: PlaceContext): Promise<ValidPhon
  * @example (await loadPhoneGenerator({ city: "Lyon", admin1: "Auvergne-Rhône-Alpes", country: "France", countryCode: "FR" }))(createRandom(1)) // "+33 4 72 18 93 05"
  */
 export async function loadPhoneGenerator(place: PlaceContext): Promise<PhoneGenerator> {
+  return (await loadPhoneDrawer(place)).phone;
+}
+
+/** A place's phone generator and the kind of number it gives. */
+export interface PhoneDrawer {
+  phone: PhoneGenerator;
+  kind: PhoneKind;
+}
+
+/**
+ * The phone generator for a place, with the kind of its numbers: a fiction range's, the valid
+ * plan's, or (for a country libphonenumber does not know) the UK drama range, which is fiction too.
+ *
+ * @example (await loadPhoneDrawer({ city: "Leeds", admin1: "England", country: "United Kingdom", countryCode: "GB" })).kind === "fiction"
+ */
+export async function loadPhoneDrawer(place: PlaceContext): Promise<PhoneDrawer> {
   const fiction = createFictionPhoneGenerator(place);
-  if (fiction !== null) return fiction;
+  if (fiction !== null) return { phone: fiction, kind: 'fiction' };
   const plan = await loadValidPhonePlan(place);
-  if (plan === null) return createFallbackPhoneGenerator();
+  if (plan === null) return { phone: createFallbackPhoneGenerator(), kind: 'fiction' };
   const stems = plan.stems;
-  return (random: Random) => {
-    const stem = random.pick(stems);
-    return stem.head + random.pick(stem.endings);
+  return {
+    phone: (random: Random) => {
+      const stem = random.pick(stems);
+      return stem.head + random.pick(stem.endings);
+    },
+    kind: 'valid',
   };
 }

@@ -6,9 +6,14 @@ import type { AddressGenerator, PlaceContext } from '../identityKit.ts';
 import type { AddressStyle } from './addressStyle.ts';
 import { createPostcodeDrawer } from './postcode.ts';
 
-/** An address and the postcode inside it, so tests and audits need not parse the text. */
+/** An address and the parts inside it, so tests, audits and the v2 agent fields need not parse the text. */
 export interface AddressParts {
   address: string;
+  /**
+   * The street line as the country writes it ("Lindenstraße 12", "12 Rue des Lilas", "Chuo 3-chōme
+   * 12-4"): the first line with a street, or else with a house or block number.
+   */
+  street: string;
   /** "" where the country's addresses carry none. */
   postcode: string;
 }
@@ -102,8 +107,49 @@ function compileLine(
 
 interface CompiledAddress {
   compose: (random: Random) => string;
+  /** The street line inside the address `compose` returned last. */
+  lastStreet: () => string;
   /** The postcode inside the address `compose` returned last. */
   lastPostcode: () => string;
+}
+
+/** One line, ready to compose: each draw carries the literal text before it. */
+interface CompiledLine {
+  prefixes: readonly string[];
+  draws: readonly ((random: Random) => string)[];
+  tail: string;
+}
+
+function toCompiledLine(steps: readonly Step[]): CompiledLine {
+  // One call and one concatenation per draw, with no type checks in the loop.
+  const prefixes: string[] = [];
+  const draws: ((random: Random) => string)[] = [];
+  let pending = '';
+  for (const step of steps) {
+    if (typeof step === 'string') {
+      pending += step;
+    } else {
+      prefixes.push(pending);
+      draws.push(step);
+      pending = '';
+    }
+  }
+  return { prefixes, draws, tail: pending };
+}
+
+function composeLine(line: CompiledLine, random: Random): string {
+  let text = '';
+  for (let i = 0; i < line.draws.length; i++)
+    text += (line.prefixes[i] as string) + (line.draws[i] as (r: Random) => string)(random);
+  return text + line.tail;
+}
+
+/** The street line: the first holding a {street}, else the first with a house, plot or block number. */
+function streetLineOf(lines: readonly string[]): number {
+  const street = lines.findIndex((line) => line.includes('{street}'));
+  if (street >= 0) return street;
+  const numbered = lines.findIndex((line) => /\{(?:number|#\d+)\}/.test(line));
+  return Math.max(0, numbered);
 }
 
 function compileAddress(style: AddressStyle, place: PlaceContext): CompiledAddress {
@@ -117,55 +163,62 @@ function compileAddress(style: AddressStyle, place: PlaceContext): CompiledAddre
   let drawn = '';
   const draw = (slot: string): ((random: Random) => string) =>
     slot === 'postcode' ? () => drawn : drawSlot(slot, style, streets);
-  const lines = [...style.lines, place.country]
-    .map((line) => compileLine(line, fixed, draw))
-    .filter((steps) => steps.length > 0);
-  const steps: Step[] = [];
-  lines.forEach((line, index) => {
-    if (index > 0) steps.push(', ');
-    steps.push(...line);
-  });
-  // Each draw carries the literal text before it, so an agent costs one call and one
-  // concatenation per draw, with no type checks in the loop.
-  const prefixes: string[] = [];
-  const draws: ((random: Random) => string)[] = [];
-  let pending = '';
-  for (const step of steps) {
-    if (typeof step === 'string') {
-      pending += step;
-    } else {
-      prefixes.push(pending);
-      draws.push(step);
-      pending = '';
-    }
-  }
-  const tail = pending;
-  const count = draws.length;
+  const kept = [...style.lines, place.country]
+    .map((line) => ({ line, steps: compileLine(line, fixed, draw) }))
+    .filter(({ steps }) => steps.length > 0);
+  const lines = kept.map(({ steps }) => toCompiledLine(steps));
+  const streetAt = streetLineOf(kept.map(({ line }) => line));
+  const count = lines.length;
+  // Lines are composed in order, so the draws are taken in the order of the text, as before the
+  // street line was kept apart: the same address for the same stream.
+  let street = '';
   const compose = (random: Random): string => {
     drawn = postcode === null ? '' : postcode(random);
     let address = '';
-    for (let i = 0; i < count; i++)
-      address += (prefixes[i] as string) + (draws[i] as (r: Random) => string)(random);
-    return address + tail;
+    for (let i = 0; i < count; i++) {
+      const text = composeLine(lines[i] as CompiledLine, random);
+      if (i === streetAt) street = text;
+      address += i === 0 ? text : `, ${text}`;
+    }
+    return address;
   };
-  return { compose, lastPostcode: () => drawn };
+  return { compose, lastStreet: () => street, lastPostcode: () => drawn };
+}
+
+/** Both ways of drawing a place's addresses, sharing one compiled format. */
+export interface AddressDrawers {
+  address: AddressGenerator;
+  parts: (random: Random) => AddressParts;
+}
+
+/**
+ * The address generators for a place in a country with the given style: the text alone (the hot
+ * path of version 1 missions) and the text with its parts. Both take the same draws.
+ *
+ * @example createAddressDrawers(FR_STYLE, place).parts(random).street // "12 Rue des Lilas"
+ */
+export function createAddressDrawers(style: AddressStyle, place: PlaceContext): AddressDrawers {
+  const { compose, lastStreet, lastPostcode } = compileAddress(style, place);
+  return {
+    address: compose,
+    parts: (random) => {
+      const address = compose(random);
+      return { address, street: lastStreet(), postcode: lastPostcode() };
+    },
+  };
 }
 
 /**
  * The address parts generator for a place in a country with the given style.
  *
  * @example createAddressParts(FR_STYLE, { city: "Lyon", admin1: "Auvergne-Rhône-Alpes", country: "France", countryCode: "FR" })(random)
- * // { address: "12 Rue des Lilas, 69003 Lyon, France", postcode: "69003" }
+ * // { address: "12 Rue des Lilas, 69003 Lyon, France", street: "12 Rue des Lilas", postcode: "69003" }
  */
 export function createAddressParts(
   style: AddressStyle,
   place: PlaceContext,
 ): (random: Random) => AddressParts {
-  const { compose, lastPostcode } = compileAddress(style, place);
-  return (random) => {
-    const address = compose(random);
-    return { address, postcode: lastPostcode() };
-  };
+  return createAddressDrawers(style, place).parts;
 }
 
 /**

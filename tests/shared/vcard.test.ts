@@ -4,12 +4,12 @@
 import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Agent } from '../../../../src/shared/types.ts';
-import { splitFullName } from '../../../../src/ui/features/profile/nameParts.ts';
-import { agentVCard, vCardFileName } from '../../../../src/ui/features/profile/vcard.ts';
-import { loadCities } from '../../../../src/worker/engine/cities/loadCities.ts';
-import { runMission } from '../../../../src/worker/engine/runMission.ts';
-import { makeAgent } from '../../fakes/fakeDirectoryClient.ts';
+import type { Agent } from '../../src/shared/types.ts';
+import { splitFullName } from '../../src/shared/nameParts.ts';
+import { agentVCard, vCardFileName } from '../../src/shared/vcard.ts';
+import { loadCities } from '../../src/worker/engine/cities/loadCities.ts';
+import { runMission } from '../../src/worker/engine/runMission.ts';
+import { makeAgent } from '../ui/fakes/fakeDirectoryClient.ts';
 
 type JCardProperty = [name: string, params: Record<string, string>, type: string, ...values: unknown[]];
 
@@ -72,7 +72,7 @@ describe('agentVCard of generated agents', () => {
   const agents: Agent[] = [];
 
   beforeAll(async () => {
-    const { index } = loadCities(readFileSync(new URL('../../../../public/cities.json', import.meta.url)));
+    const { index } = loadCities(readFileSync(new URL('../../public/cities.json', import.meta.url)));
     for (const query of [
       'tokyo',
       'mexico city',

@@ -7,11 +7,11 @@ import {
   FAMILY_NAME_FIRST,
   splitFullName,
   TWO_FAMILY_NAMES,
-} from '../../../../src/ui/features/profile/nameParts.ts';
-import type { NameTableData } from '../../../../src/worker/data/identity/names/nameTableData.ts';
-import { NAME_REGION_OF_COUNTRY } from '../../../../src/worker/data/identity/names/nameRegions.ts';
-import { loadNameTable } from '../../../../src/worker/engine/identity/names/loadNameGenerator.ts';
-import { COUNTRY_NAME_TABLES } from '../../../../src/worker/engine/identity/names/nameTableLoaders.ts';
+} from '../../src/shared/nameParts.ts';
+import type { NameTableData } from '../../src/worker/data/identity/names/nameTableData.ts';
+import { NAME_REGION_OF_COUNTRY } from '../../src/worker/data/identity/names/nameRegions.ts';
+import { loadNameTable } from '../../src/worker/engine/identity/names/loadNameGenerator.ts';
+import { COUNTRY_NAME_TABLES } from '../../src/worker/engine/identity/names/nameTableLoaders.ts';
 
 const CODES = [...new Set([...Object.keys(COUNTRY_NAME_TABLES), ...Object.keys(NAME_REGION_OF_COUNTRY), ''])];
 const latin = (entry: string) => entry.split('|')[0] ?? entry;

@@ -8,7 +8,7 @@
 // - a given name may be two words ("Mary Grace", Vietnamese "An Bình", North Korean "Chol Su"),
 //   and a family name may start with a particle ("dos Santos", "De la Cruz", "Ben Ali",
 //   "binti Abdullah"), which belongs with the word after it.
-// tests/ui/profile/nameParts.test.ts holds these sets to the engine's tables and splits every
+// tests/shared/nameParts.test.ts holds these sets to the engine's tables and splits every
 // name the tables can make, so a table that changes its order fails a test instead of a vCard.
 
 export interface NameParts {

@@ -1,15 +1,18 @@
-// "Download vCard": the agent as a vCard 4.0 (RFC 6350), for an address book. Every value is
-// escaped for its kind (text, a component of a structured value, a parameter), long lines are
-// folded at 75 octets without splitting a UTF-8 sequence, and lines end in CRLF.
+// Agents as vCards 4.0 (RFC 6350), for address books: one for the profile's "Download vCard", all of
+// a mission's in one .vcf for "Export vCard" and the CLI's `--format vcf` (the same bytes, as every
+// format: see formats.ts). Every value is escaped for its kind (text, a component of a structured
+// value, a parameter), long lines are folded at 75 octets without splitting a UTF-8 sequence, and
+// lines end in CRLF. Each card has a UID derived from its mission and index, so the same agent
+// downloaded twice is the same contact to a syncing address book.
 //
-// What the Agent does not say is not invented: the address is one line formatted in the country's
-// style, so the ADR keeps that line whole (LABEL, and the street without the country) beside the
-// agent's city and country, rather than guessing which words are a postcode or a region.
-import type { Agent } from '../../../shared/types.ts';
-import { safeFileStem } from '../../lib/fileNames.ts';
+// What the Agent does not say is not invented: a version 1 agent's address is one line in the
+// country's style, so its ADR keeps that line whole (LABEL, and the street without the country)
+// beside the city and country; a version 2 agent carries its street, postcode and region apart, and
+// its ADR has them in their components.
+import type { Agent, MissionVersion } from './types.ts';
 import { splitFullName } from './nameParts.ts';
+import { hashText } from './hashText.ts';
 
-export const VCARD_MEDIA_TYPE = 'text/vcard;charset=utf-8';
 
 /** RFC 6350 §3.2: lines SHOULD NOT be longer than 75 octets, excluding the line break. */
 const MAX_LINE_OCTETS = 75;
@@ -17,40 +20,75 @@ const MAX_LINE_OCTETS = 75;
 const FICTION_NOTE =
   'Fictional person, invented by The Silent Directory. Not a real individual: any resemblance is coincidental.';
 
+/** What makes a mission itself: the same four give the same agents (see SearchPlan). */
+export interface MissionKey {
+  version: MissionVersion;
+  query: string;
+  seed: string;
+  /** The place pin the mission was resolved to (Resolution.pin). */
+  pin: string;
+}
+
 /**
- * The agent's vCard, ready to save.
+ * The UID of agent `index` of a mission: a UUID (RFC 9562 version 8, the form for UUIDs made by an
+ * application's own rule) from 128 bits of hashes of the mission key and the index. Stable: the
+ * same agent of the same mission has the same UID on every download, in the app and the CLI.
  *
- * @example agentVCard(agent).startsWith('BEGIN:VCARD\r\nVERSION:4.0\r\n')
+ * @example agentUid({ version: 2, query: "paris", seed: "42", pin: "city:2988507" }, 0) // "urn:uuid:…-8…-…"
  */
-export function agentVCard(agent: Agent): string {
+export function agentUid(mission: MissionKey, index: number): string {
+  // Lengths first, so no two different keys make the same text.
+  const key = [mission.version, mission.query, mission.seed, mission.pin, index]
+    .map((part) => `${String(part).length}:${part}`)
+    .join('|');
+  const hex = [0, 1, 2, 3].map((salt) => hashText(key, salt).toString(16).padStart(8, '0')).join('');
+  const variant = ((parseInt(hex[16] as string, 16) & 0x3) | 0x8).toString(16);
+  return `urn:uuid:${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * The agent's vCard, ready to save; `uid` from agentUid.
+ *
+ * @example agentVCard(agent, agentUid(mission, 0)).startsWith('BEGIN:VCARD\r\nVERSION:4.0\r\n')
+ */
+export function agentVCard(agent: Agent, uid: string): string {
   const name = splitFullName(agent.fullName, agent.countryCode);
   const note = agent.nativeName
     ? `${FICTION_NOTE} Name in the native script: ${agent.nativeName}.`
     : FICTION_NOTE;
-  const street = withoutTrailingCountry(agent.address, agent.nationality);
   const lines = [
     'BEGIN:VCARD',
     'VERSION:4.0',
     'PRODID:-//The Silent Directory//Agent Profile//EN',
     'KIND:individual',
+    `UID:${uid}`,
     `FN:${escapeText(agent.fullName)}`,
     `N:${structured([name.family, name.given, '', '', ''])}`,
     `NICKNAME:${escapeText(agent.codename)}`,
+    ...(agent.sex === undefined ? [] : [`GENDER:${agent.sex === 'female' ? 'F' : 'M'}`]),
+    ...(agent.birthDate === undefined ? [] : [`BDAY:${agent.birthDate.replace(/-/g, '')}`]),
     `TITLE:${escapeText(agent.profession)}`,
     `ORG:${structured([agent.agency])}`,
     `EMAIL:${escapeText(agent.email)}`,
     telLine(agent.phone),
-    `ADR;LABEL=${paramValue(agent.address)}:${structured(['', '', street, agent.city, '', '', agent.nationality])}`,
+    adrLine(agent),
     `GEO:geo:${decimal(agent.lat)},${decimal(agent.lng)}`,
+    ...(agent.timeZone === undefined ? [] : [`TZ;VALUE=text:${escapeText(agent.timeZone)}`]),
     `NOTE:${escapeText(note)}`,
     'END:VCARD',
   ];
   return lines.map(fold).join('\r\n') + '\r\n';
 }
 
-/** "silent-viper.vcf": the codename, made safe for file systems. */
-export function vCardFileName(agent: Agent): string {
-  return `${safeFileStem(agent.codename, 'agent')}.vcf`;
+/** ADR: the parts where the agent carries them (version 2), else the whole line as the street. */
+function adrLine(agent: Agent): string {
+  const label = `ADR;LABEL=${paramValue(agent.address)}:`;
+  if (agent.street !== undefined) {
+    const region = agent.region ?? '';
+    return `${label}${structured(['', '', agent.street, agent.city, region, agent.postcode ?? '', agent.nationality])}`;
+  }
+  const street = withoutTrailingCountry(agent.address, agent.nationality);
+  return `${label}${structured(['', '', street, agent.city, '', '', agent.nationality])}`;
 }
 
 /**

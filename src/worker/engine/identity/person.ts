@@ -1,0 +1,145 @@
+// The personal fields of a version 2 agent that do not depend on the place's tables: an age drawn
+// from an adult population's shape, the birth date that gives it on the mission's reference date,
+// and a username unique within the mission.
+import { AGE_GROUP_START, AGE_GROUPS, ageProfileOf } from '../../data/ageStructure.ts';
+import type { Random } from '../random.ts';
+
+/** Agents are adults: ages 18 to 80 inclusive on the reference date. */
+export const MIN_AGE = 18;
+export const MAX_AGE = 80;
+
+const DAY_MS = 86_400_000;
+
+/** A calendar date, month 1–12. */
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/**
+ * The cumulative share of each age MIN_AGE … MAX_AGE in a country's profile: each year of a
+ * five-year group gets a fifth of it, so the table ends at exactly 1.
+ */
+export function ageTable(countryCode: string): Float64Array {
+  const groups = AGE_GROUPS[ageProfileOf(countryCode)];
+  const weights = new Float64Array(MAX_AGE - MIN_AGE + 1);
+  let total = 0;
+  for (let age = MIN_AGE; age <= MAX_AGE; age++) {
+    const weight = (groups[Math.floor((age - AGE_GROUP_START) / 5)] as number) / 5;
+    weights[age - MIN_AGE] = weight;
+    total += weight;
+  }
+  let sum = 0;
+  for (let i = 0; i < weights.length; i++) {
+    sum += weights[i] as number;
+    weights[i] = sum / total;
+  }
+  weights[weights.length - 1] = 1;
+  return weights;
+}
+
+/**
+ * The age whose cumulative share first exceeds `unit` (a uniform draw in [0, 1)).
+ *
+ * @example ageAt(ageTable("FR"), 0) === 18; ageAt(ageTable("FR"), 0.999999) === 80
+ */
+export function ageAt(table: Float64Array, unit: number): number {
+  let low = 0;
+  let high = table.length - 1;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((table[mid] as number) > unit) high = mid;
+    else low = mid + 1;
+  }
+  return MIN_AGE + low;
+}
+
+/** "YYYY-MM-DD" → a calendar date; the reference dates are constants, so no validation beyond shape. */
+export function parseDate(text: string): CalendarDate {
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+}
+
+/**
+ * A birth date that makes someone exactly `age` on `reference`: uniform over the year of days
+ * from the day after their (age + 1)th birthday would fall, to the day their age-th birthday falls.
+ * UTC date arithmetic, the same on every machine.
+ *
+ * @example birthDateFor({ year: 2026, month: 11, day: 26 }, 30, 0) === "1995-11-27"
+ */
+export function birthDateFor(reference: CalendarDate, age: number, unit: number): string {
+  const latest = Date.UTC(reference.year - age, reference.month - 1, reference.day);
+  const earliest = Date.UTC(reference.year - age - 1, reference.month - 1, reference.day) + DAY_MS;
+  const days = Math.round((latest - earliest) / DAY_MS) + 1;
+  const birth = new Date(earliest + Math.floor(unit * days) * DAY_MS);
+  return formatDate(birth.getUTCFullYear(), birth.getUTCMonth() + 1, birth.getUTCDate());
+}
+
+/**
+ * Whole years from `birthDate` to `reference`: the age as a form would compute it.
+ *
+ * @example ageOn("1995-11-27", { year: 2026, month: 11, day: 26 }) === 30
+ */
+export function ageOn(birthDate: string, reference: CalendarDate): number {
+  const birth = parseDate(birthDate);
+  const beforeBirthday =
+    reference.month < birth.month || (reference.month === birth.month && reference.day < birth.day);
+  return reference.year - birth.year - (beforeBirthday ? 1 : 0);
+}
+
+function formatDate(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The usernames' number space: one number per agent of the largest mission (MAX_AGENTS_PER_SEARCH). */
+const NUMBER_SPACE = 1_000_000;
+/** 2^20, the smallest power of two above NUMBER_SPACE: the permutation works on 20 bits. */
+const BITS = 20;
+const MASK = (1 << BITS) - 1;
+
+/**
+ * A permutation of 0 … 2^20 − 1 chosen by `key`: odd multipliers and right xor-shifts are each
+ * one-to-one on 20-bit numbers, so their composition is too.
+ */
+function permute20(value: number, key: number): number {
+  let x = (value + key) & MASK;
+  x = Math.imul(x, 0x9e3779b1 | 1) & MASK;
+  x ^= x >>> 11;
+  x = Math.imul(x, (key >>> 8) | 1) & MASK;
+  x ^= x >>> 9;
+  x = Math.imul(x, 0x5bd1e995 | 1) & MASK;
+  x ^= x >>> 13;
+  return x;
+}
+
+/**
+ * The number agent `index` of a mission carries in its username: a permutation of 0 … 999,999
+ * chosen by the mission, so no two agents of a mission share one (cycle-walking keeps the 20-bit
+ * permutation inside the space: an index below a million lands below a million) and the numbers
+ * look drawn rather than counted.
+ *
+ * @example usernameNumber(0, 7) !== usernameNumber(1, 7)
+ */
+export function usernameNumber(index: number, missionKey: number): number {
+  let x = permute20(index, missionKey);
+  while (x >= NUMBER_SPACE) x = permute20(x, missionKey);
+  return x;
+}
+
+/**
+ * A username: the name's email slug with "_" for its dot and without digits (names have none, but
+ * the proof should not rest on it), then the agent's number. The slug part never ends in a digit,
+ * so the number is read back unambiguously and usernames are unique when their numbers are.
+ *
+ * @example username("yui.sato", 4821) === "yui_sato4821"
+ */
+export function username(emailLocal: string, number: number): string {
+  const slug = emailLocal.replace(/[0-9]/g, '').replace(/\./g, '_');
+  return `${slug === '' ? 'agent' : slug}${number}`;
+}
+
+/** Draws an age for a country's table, for the profile shape test and the agent generator. */
+export function drawAge(table: Float64Array, random: Random): number {
+  return ageAt(table, random.next());
+}
