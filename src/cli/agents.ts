@@ -233,13 +233,14 @@ async function writeMission(
 
 async function main(argv: readonly string[]): Promise<void> {
   const options = parseOptions(argv);
+  const index = loadIndex();
+  checkPlace(options, index);
+  // Said once the arguments are known to be good, so a refusal stays a single line.
   if (options.version === undefined && !options.explain) {
     process.stderr.write(
       `agents: mission version ${LATEST_MISSION_VERSION} (the latest); pin it with --mission-version ${LATEST_MISSION_VERSION} to replay these agents forever.\n`,
     );
   }
-  const index = loadIndex();
-  checkPlace(options, index);
   const geocoder = createGeocoder({
     endpoint: options.offline ? '' : (process.env.TSD_GEOCODER_URL ?? DEFAULT_GEOCODER_URL),
     timeoutMs: DEFAULT_GEOCODER_TIMEOUT_MS,

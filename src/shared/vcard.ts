@@ -13,7 +13,6 @@ import type { Agent, MissionVersion } from './types.ts';
 import { splitFullName } from './nameParts.ts';
 import { hashText } from './hashText.ts';
 
-
 /** RFC 6350 §3.2: lines SHOULD NOT be longer than 75 octets, excluding the line break. */
 const MAX_LINE_OCTETS = 75;
 

@@ -1,7 +1,8 @@
 // The CLI's contract, run as a user runs it: a child process, arguments, stdin, exit code.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import type { Agent } from '../../src/shared/types.ts';
+import ICAL from 'ical.js';
+import { AGENT_FIELDS, AGENT_V2_FIELDS, type Agent } from '../../src/shared/types.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const TSX = `${ROOT}node_modules/.bin/tsx`;
@@ -16,10 +17,14 @@ function agentsCli(args: string[], input?: string) {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
+/** What the CLI says when no version was pinned: the latest ran (issue 19), and how to pin it. */
+const LATEST_NOTE =
+  'agents: mission version 2 (the latest); pin it with --mission-version 2 to replay these agents forever.\n';
+
 describe('agents CLI', () => {
-  it('prints 12 agents as a JSON array by default', () => {
+  it('prints 12 agents as a JSON array by default, and says which mission version ran', () => {
     const { status, stdout, stderr } = agentsCli(['--query', 'agents in rome', '--seed', '3', '--offline']);
-    expect(stderr).toBe('');
+    expect(stderr).toBe(LATEST_NOTE);
     expect(status).toBe(0);
     const agents = JSON.parse(stdout) as Agent[];
     expect(agents).toHaveLength(12);
@@ -70,8 +75,13 @@ describe('agents CLI', () => {
     [['--query', 'x', '--count', '1.5'], 'agents: --count must be a whole number from 1 to 1,000,000.'],
     [['--query', 'x', '--count', 'ten'], 'agents: --count must be a whole number from 1 to 1,000,000.'],
     [['--query', 'x', '--count', '1000001'], 'agents: --count must be a whole number from 1 to 1,000,000.'],
-    [['--query', 'x', '--seed', 'abc'], 'agents: --seed must be a whole number from 0 to 4,294,967,295.'],
-    [['--query', 'x', '--format', 'xml'], 'agents: --format must be one of json, ndjson, csv, geojson.'],
+    [['--query', 'x', '--seed', ''], 'agents: --seed: The seed is empty.'],
+    [['--query', 'x', '--seed', 'x'.repeat(101)], 'agents: --seed: The seed is longer than 100 characters.'],
+    [['--query', 'x', '--seed', 'a\u0007b'], 'agents: --seed: The seed has a control character.'],
+    [['--query', 'x', '--mission-version', '3'], 'agents: --mission-version must be one of 1, 2.'],
+    [['--query', 'x', '--mission-version', '0'], 'agents: --mission-version must be one of 1, 2.'],
+    [['--query', 'x', '--mission-version', 'two'], 'agents: --mission-version must be one of 1, 2.'],
+    [['--query', 'x', '--format', 'xml'], 'agents: --format must be one of json, ndjson, csv, geojson, vcf.'],
     [['--query', 'x', '--bogus'], "agents: Unknown option '--bogus'"],
     [['stray'], 'agents: '],
   ])('refuses %j with one line and exit code 2', (args, message) => {
@@ -101,7 +111,7 @@ describe('agents CLI', () => {
       '1',
       '--offline',
     ]);
-    expect(stderr).toBe('');
+    expect(stderr).toBe(LATEST_NOTE);
     expect(status).toBe(0);
     expect(JSON.parse(stdout)).toHaveLength(3);
   });
@@ -111,16 +121,14 @@ describe('agents CLI', () => {
       ['--count', '1', '--seed', '1', '--offline'],
       'a\u0000b\u0007c\u001bd in paris\n',
     );
-    expect(stderr).toBe('');
+    expect(stderr).toBe(LATEST_NOTE);
     expect(status).toBe(0);
     expect(JSON.parse(stdout)).toMatchObject({ city: 'Paris', query: 'a\u0000b\u0007c\u001bd in paris' });
   });
 });
 
-describe('agents CLI: seed bounds', () => {
-  // A seed is an unsigned 32-bit integer (0 to 2^32 - 1), written in plain decimal digits;
-  // parseWholeNumber trims the text first, so surrounding spaces are forgiven.
-  const SEED_REFUSAL = 'agents: --seed must be a whole number from 0 to 4,294,967,295.\n';
+describe('agents CLI: seeds', () => {
+  // Any text is a seed; digits up to 2^32 - 1 are that number, in plain decimal (spaces trimmed).
   const explainedSeed = (seed: string) => {
     const { status, stdout, stderr } = agentsCli([
       '--query',
@@ -132,33 +140,99 @@ describe('agents CLI: seed bounds', () => {
     ]);
     expect(stderr).toBe('');
     expect(status).toBe(0);
-    return (JSON.parse(stdout) as { seed: number }).seed;
+    return (JSON.parse(stdout) as { seed: string }).seed;
   };
+  const agentsFor = (seed: string) =>
+    agentsCli(['--query', 'paris', '--offline', '--count', '3', '--mission-version', '2', '--seed', seed]);
 
-  it('accepts the first and the last seed, 0 and 4294967295, as given', () => {
-    expect(explainedSeed('0')).toBe(0);
-    expect(explainedSeed('4294967295')).toBe(4_294_967_295);
+  it('reports the first and the last numeric seed, 0 and 4294967295, as their digits', () => {
+    expect(explainedSeed('0')).toBe('0');
+    expect(explainedSeed('4294967295')).toBe('4294967295');
   });
 
-  it('reads " 12" and "12 " as 12, as the trimmed digits they are', () => {
-    expect(explainedSeed(' 12')).toBe(12);
-    expect(explainedSeed('12 ')).toBe(12);
+  it('reads " 12", "12 " and "012" as 12, the number they are', () => {
+    expect(explainedSeed(' 12')).toBe('12');
+    expect(explainedSeed('12 ')).toBe('12');
+    expect(explainedSeed('012')).toBe('12');
+    expect(agentsFor('012').stdout).toBe(agentsFor('12').stdout);
   });
 
   it.each([
-    ['-1', 'just below the range'],
-    ['4294967296', 'just above the range (2^32)'],
+    ['-1', 'a sign'],
+    ['4294967296', 'just above the numeric range (2^32)'],
     ['12345678901', 'eleven digits'],
     ['1e3', 'exponent notation'],
     ['0x10', 'hexadecimal'],
-    ['1.0', 'a decimal point'],
-    ['+5', 'a sign'],
-    ['', 'nothing'],
-  ])('refuses %j (%s) in one line on stderr, exit code 2', (seed) => {
-    const { status, stdout, stderr } = agentsCli(['--query', 'paris', '--offline', '--seed', seed], '');
-    expect(status).toBe(2);
-    expect(stdout).toBe('');
-    expect(stderr).toBe(SEED_REFUSAL);
+    ['launch-demo', 'a word'],
+    ['東京 2026', 'another script'],
+  ])('takes %j (%s) as a text seed, as written', (seed) => {
+    expect(explainedSeed(seed)).toBe(seed);
+  });
+
+  it('replays a text seed byte for byte, and other text gives other agents', () => {
+    const first = agentsFor('launch-demo');
+    expect(first.status).toBe(0);
+    expect(agentsFor('launch-demo').stdout).toBe(first.stdout);
+    expect(agentsFor('launch-demo-2').stdout).not.toBe(first.stdout);
+    // "1e3" is text, not the number 1000.
+    expect(agentsFor('1e3').stdout).not.toBe(agentsFor('1000').stdout);
+  });
+});
+
+describe('agents CLI: mission versions', () => {
+  const run = (version: string | null, format = 'json') =>
+    agentsCli([
+      '--query',
+      'tokyo',
+      '--seed',
+      '7',
+      '--offline',
+      '--count',
+      '4',
+      '--format',
+      format,
+      ...(version === null ? [] : ['--mission-version', version]),
+    ]);
+
+  it('runs version 1 with the first release’s fields only, and says nothing when pinned', () => {
+    const { status, stdout, stderr } = run('1');
+    expect(status).toBe(0);
+    expect(stderr).toBe('');
+    for (const agent of JSON.parse(stdout) as Agent[]) {
+      // Tokyo's names have a native script, so nativeName follows the spec's fields.
+      expect(Object.keys(agent)).toEqual([...AGENT_FIELDS, 'nativeName']);
+    }
+  });
+
+  it('runs version 2 by default, the same as pinned, with its fields after the first release’s', () => {
+    const pinned = run('2');
+    expect(pinned.stderr).toBe('');
+    const unpinned = run(null);
+    expect(unpinned.stderr).toBe(LATEST_NOTE);
+    expect(unpinned.stdout).toBe(pinned.stdout);
+    const v1 = JSON.parse(run('1').stdout) as Agent[];
+    (JSON.parse(pinned.stdout) as Agent[]).forEach((agent, index) => {
+      expect(Object.keys(agent)).toEqual([...AGENT_FIELDS, 'nativeName', ...AGENT_V2_FIELDS]);
+      // What both versions have is drawn alike, but the coordinates, which version 2 spreads anew.
+      const { lat: _lat, lng: _lng, ...shared } = v1[index]!;
+      expect(agent).toMatchObject(shared);
+    });
+  });
+
+  it('writes every agent as a vCard with its own UID, card after card', () => {
+    const { status, stdout } = run('2', 'vcf');
+    expect(status).toBe(0);
+    const cards = ICAL.parse(stdout) as unknown as [string, [string, unknown, string, unknown][]][];
+    expect(cards).toHaveLength(4);
+    const agents = JSON.parse(run('2').stdout) as Agent[];
+    const uids = cards.map(([kind, properties], index) => {
+      expect(kind).toBe('vcard');
+      const fn = properties.find(([name]) => name === 'fn');
+      expect(fn?.[3]).toBe(agents[index]!.fullName);
+      return properties.find(([name]) => name === 'uid')?.[3];
+    });
+    expect(new Set(uids).size).toBe(4);
+    expect(run('2', 'vcf').stdout).toBe(stdout);
   });
 });
 

@@ -109,27 +109,30 @@ describe('formatAgents', () => {
     expect(JSON.parse(json)).toEqual(awkward.map((a) => ({ ...a, lat: a.lat === 0 ? 0 : a.lat })));
     const geojson = formatAgents('geojson', awkward);
     expect(geojson).toBe(`${JSON.stringify(JSON.parse(geojson), null, 2)}\n`);
-    const writer = createFormatWriter('json', () => ({ query: 'a "quoted"\nquery' }));
+    const writer = createFormatWriter('json', { extra: () => ({ query: 'a "quoted"\nquery' }) });
     const withQuery = `[${writer.agent(awkward[1]!, 0)}${writer.end(1)}`;
     expect(withQuery).toBe(`${JSON.stringify(JSON.parse(withQuery), null, 2)}\n`);
   });
 
   it('appends extra fields after the agent’s own', () => {
-    const writer = createFormatWriter('ndjson', () => ({ query: 'tokyo' }));
+    const writer = createFormatWriter('ndjson', { extra: () => ({ query: 'tokyo' }) });
     expect(Object.keys(JSON.parse(writer.agent(agent(), 0)))).toEqual([...AGENT_FIELDS, 'query']);
   });
 });
 
 describe('isFormat', () => {
-  it('accepts exactly the four format names', () => {
-    for (const name of ['json', 'ndjson', 'csv', 'geojson']) expect(isFormat(name), name).toBe(true);
-    for (const name of ['', 'JSON', 'xml', 'csv ', 'geo']) expect(isFormat(name), name).toBe(false);
+  it('accepts exactly the five format names', () => {
+    for (const name of ['json', 'ndjson', 'csv', 'geojson', 'vcf']) expect(isFormat(name), name).toBe(true);
+    for (const name of ['', 'JSON', 'xml', 'csv ', 'geo', 'vcard', 'VCF'])
+      expect(isFormat(name), name).toBe(false);
   });
 });
 
 describe('CSV with an extra column', () => {
   it('adds the query column to the header and each row, after the agent fields', () => {
-    const writer = createFormatWriter('csv', (index) => ({ query: index === 0 ? 'paris' : 'a, "b"' }));
+    const writer = createFormatWriter('csv', {
+      extra: (index) => ({ query: index === 0 ? 'paris' : 'a, "b"' }),
+    });
     const text = writer.start() + writer.agent(agent(), 0) + writer.agent(agent(), 1) + writer.end(2);
     const rows = parse(text, { bom: true, columns: true }) as Record<string, string>[];
     expect(rows.map((row) => row.query)).toEqual(['paris', 'a, "b"']);

@@ -3,11 +3,7 @@
 // word order and number of family names, and every given and family name of every table is
 // split back out of a full name built the way the generator builds it.
 import { describe, expect, it } from 'vitest';
-import {
-  FAMILY_NAME_FIRST,
-  splitFullName,
-  TWO_FAMILY_NAMES,
-} from '../../src/shared/nameParts.ts';
+import { FAMILY_NAME_FIRST, splitFullName, TWO_FAMILY_NAMES } from '../../src/shared/nameParts.ts';
 import type { NameTableData } from '../../src/worker/data/identity/names/nameTableData.ts';
 import { NAME_REGION_OF_COUNTRY } from '../../src/worker/data/identity/names/nameRegions.ts';
 import { loadNameTable } from '../../src/worker/engine/identity/names/loadNameGenerator.ts';

@@ -4,7 +4,13 @@ import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseCitiesFile } from '../../scripts/lib/citiesFile.ts';
 import { textValue } from '../../src/shared/chunkText.ts';
-import { AGENT_TEXT_FIELDS, type Agent, type AgentChunk, type SearchPlan } from '../../src/shared/types.ts';
+import {
+  AGENT_TEXT_FIELDS,
+  AGENT_V2_FIELDS,
+  type Agent,
+  type AgentChunk,
+  type SearchPlan,
+} from '../../src/shared/types.ts';
 import { downloadCities } from '../../src/ui/workerBridge/citiesDownload.ts';
 import { createWorkerApi } from '../../src/worker/api.ts';
 import { loadCities } from '../../src/worker/engine/cities/loadCities.ts';
@@ -58,7 +64,10 @@ function agentsOf(chunk: AgentChunk): Agent[] {
     const agent = { lat: chunk.positions[i * 2 + 1], lng: chunk.positions[i * 2] } as Record<string, unknown>;
     for (const field of AGENT_TEXT_FIELDS) agent[field] = textValue(chunk, i, field);
     if (agent['nativeName'] === '') delete agent['nativeName'];
-    return agent as unknown as Agent;
+    // A version 2 agent has every field (its age as digits); a version 1 agent none of them.
+    if (agent['sex'] !== '') return { ...agent, age: Number(agent['age']) } as unknown as Agent;
+    const v2 = new Set<string>(AGENT_V2_FIELDS);
+    return Object.fromEntries(Object.entries(agent).filter(([key]) => !v2.has(key))) as unknown as Agent;
   });
 }
 
@@ -91,7 +100,7 @@ describe('WorkerApi over Comlink', () => {
     expect(plans[0]!.place).toMatchObject({ name: 'Rome', countryCode: 'IT', source: 'index' });
     expect(agents).toHaveLength(12);
     expect(chunks).toEqual(Array.from({ length: 12 }, (_, start) => ({ start, length: 1 })));
-    expect(summary).toMatchObject({ seed: 5, delivered: 12, cancelled: false });
+    expect(summary).toMatchObject({ seed: '5', delivered: 12, cancelled: false });
   });
 
   it("streams a bulk search in a few ordered chunks holding exactly the engine's agents", async () => {

@@ -7,19 +7,24 @@ import { PROFILES_PER_SEARCH } from '../../shared/types.ts';
 
 /** Longest stem taken from user text, in characters (code points). */
 export const MAX_STEM_LENGTH = 60;
+/**
+ * Longest stem taken from a text seed: with a 60-character query, three bytes a character, and
+ * the longest count and extension, the name stays under the common 255-byte limit.
+ */
+export const MAX_SEED_STEM_LENGTH = 15;
 
 /**
  * A lower-case, hyphen-separated stem of `text`, or `fallback` when nothing usable is left.
  *
  * @example safeFileStem('Paris, Texas / "HQ"') === 'paris-texas-hq'
  */
-export function safeFileStem(text: string, fallback: string): string {
+export function safeFileStem(text: string, fallback: string, maxLength = MAX_STEM_LENGTH): string {
   const stem = text
     .normalize('NFC')
     .toLowerCase()
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
-  const cut = Array.from(stem).slice(0, MAX_STEM_LENGTH).join('').replace(/-+$/, '');
+  const cut = Array.from(stem).slice(0, maxLength).join('').replace(/-+$/, '');
   return cut === '' ? fallback : cut;
 }
 
@@ -38,7 +43,7 @@ export interface MissionName {
  */
 export function missionFileName(mission: MissionName, extension: string): string {
   const count = mission.count === PROFILES_PER_SEARCH ? '' : `-n${mission.count}`;
-  const seed = safeFileStem(mission.seed, 'seed');
+  const seed = safeFileStem(mission.seed, 'seed', MAX_SEED_STEM_LENGTH);
   return `agents-${safeFileStem(mission.query, 'mission')}-seed-${seed}${count}.${extension}`;
 }
 

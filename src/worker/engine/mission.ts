@@ -130,7 +130,13 @@ export function agentAt(context: AgentContext, base: number, index: number): Age
   const random = createRandom(deriveSeed(base, index));
   if (context.v2 === null) return generateAgent(context, random);
   const extra = createRandom(deriveSeed(deriveSeed(base, V2_STREAM), index));
-  return generateAgentV2(context, context.v2, random, extra, usernameNumber(index, deriveSeed(base, V2_STREAM)));
+  return generateAgentV2(
+    context,
+    context.v2,
+    random,
+    extra,
+    usernameNumber(index, deriveSeed(base, V2_STREAM)),
+  );
 }
 
 /**

@@ -75,7 +75,7 @@ export function normaliseRequest(request: SearchRequest, entropy: () => number):
   const version = request.version ?? LATEST_MISSION_VERSION;
   if (!isMissionVersion(version)) {
     throw new MissionError(
-      `There is no mission version ${String(version)}: versions are ${MISSION_VERSIONS.join(', ')}.`,
+      `There is no mission version ${JSON.stringify(version)}: versions are ${MISSION_VERSIONS.join(', ')}.`,
     );
   }
   const place = typeof request.place === 'string' ? request.place : '';

@@ -7,7 +7,8 @@ import { hashString } from './random.ts';
 /** Why a seed was refused, in words fit to show; null when it is fine. */
 export function seedProblem(seed: string): string | null {
   if (seed === '') return 'The seed is empty.';
-  if (Array.from(seed).length > MAX_SEED_LENGTH) return `The seed is longer than ${MAX_SEED_LENGTH} characters.`;
+  if (Array.from(seed).length > MAX_SEED_LENGTH)
+    return `The seed is longer than ${MAX_SEED_LENGTH} characters.`;
   // Control characters cannot be typed or shown, and would not survive every link or shell.
   if (/\p{Cc}/u.test(seed)) return 'The seed has a control character.';
   return null;
@@ -15,12 +16,19 @@ export function seedProblem(seed: string): string | null {
 
 /**
  * The seed as links and reports carry it: trimmed and in Unicode NFC, so a seed typed on one
- * keyboard and pasted from another is the same seed.
+ * keyboard and pasted from another is the same seed; a numeric seed in its plain digits, so "007"
+ * and "7", which give the same agents, are one mission with one link.
  *
- * @example normaliseSeedText("  launch-demo ") === "launch-demo"
+ * @example normaliseSeedText("  launch-demo ") === "launch-demo"; normaliseSeedText("007") === "7"
  */
 export function normaliseSeedText(seed: string): string {
-  return seed.trim().normalize('NFC');
+  const text = seed.trim().normalize('NFC');
+  return isNumericSeed(text) ? String(Number(text)) : text;
+}
+
+/** Digits that make a number up to MAX_SEED: such a seed is that number. */
+function isNumericSeed(text: string): boolean {
+  return /^\d{1,10}$/.test(text) && Number(text) <= MAX_SEED;
 }
 
 /**
@@ -31,9 +39,5 @@ export function normaliseSeedText(seed: string): string {
  * @example seedNumber("42") === 42; seedNumber("launch-demo") === seedNumber("launch-demo")
  */
 export function seedNumber(seed: string): number {
-  if (/^\d{1,10}$/.test(seed)) {
-    const value = Number(seed);
-    if (value <= MAX_SEED) return value;
-  }
-  return hashString(`seed:${seed}`);
+  return isNumericSeed(seed) ? Number(seed) : hashString(`seed:${seed}`);
 }

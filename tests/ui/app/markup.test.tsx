@@ -17,7 +17,7 @@ import { LoginRoute } from '../../../src/ui/app/routes/LoginRoute.tsx';
 import { ProfileRoute } from '../../../src/ui/app/routes/ProfileRoute.tsx';
 import { sleep } from '../../../src/ui/features/search/sleep.ts';
 import { createStatusTypewriter } from '../../../src/ui/features/search/statusTypewriter.ts';
-import { makeAgent, PARIS_RESOLUTION } from '../fakes/fakeDirectoryClient.ts';
+import { makeAgent, makeV2Agent, PARIS_RESOLUTION } from '../fakes/fakeDirectoryClient.ts';
 
 function render(element: ReactElement, path = '/'): string {
   return renderToStaticMarkup(<Router ssrPath={path}>{element}</Router>);
@@ -151,14 +151,14 @@ describe('search panel', () => {
 });
 
 describe('share controls', () => {
-  const names = ['Copy Link', 'Export CSV', 'Export JSON', 'Export GeoJSON'];
+  const names = ['Copy Link', 'Export CSV', 'Export JSON', 'Export GeoJSON', 'Export vCard'];
   const buttons = (html: string) =>
     [...html.matchAll(/<button [^>]*?(disabled="")?>([^<]*)<\/button>/g)].map((m) => [
       m[2],
       m[1] !== undefined,
     ]);
 
-  it('is a named group whose four buttons are disabled while there is no finished mission', () => {
+  it('is a named group whose five buttons are disabled while there is no finished mission', () => {
     const html = render(<ShareControls mission={null} />);
     expect(html).toMatch(/^<div class="share" role="group" aria-label="Share and export"/);
     expect(buttons(html)).toEqual(names.map((name) => [name, true]));
@@ -171,7 +171,7 @@ describe('share controls', () => {
     const results = AgentResults.fromAgents([makeAgent()]);
     const html = render(
       <ShareControls
-        mission={{ query: 'paris', seed: 1, count: 1, resolution: PARIS_RESOLUTION, results }}
+        mission={{ query: 'paris', seed: '1', version: 2, count: 1, resolution: PARIS_RESOLUTION, results }}
       />,
     );
     expect(buttons(html)).toEqual(names.map((name) => [name, false]));
@@ -256,6 +256,7 @@ describe('results table', () => {
     render(
       <AgentTable
         results={results}
+        mission={null}
         revealed={revealed}
         running={false}
         sort={sort}
@@ -348,21 +349,24 @@ describe('results table', () => {
 });
 
 describe('profile', () => {
+  /** Spec §2's profile fields, in its order, then the coordinates. */
+  const PROFILE_V1_TERMS = [
+    'Full Name',
+    'Codename',
+    'Profession',
+    'Agency',
+    'Email',
+    'Phone',
+    'Nationality',
+    'City',
+    'Address',
+    'Coordinates',
+  ];
+
   it('lists the spec fields in order, with coordinates to 4 decimals', () => {
     const html = render(<AgentDetails agent={makeAgent({ lat: 48.85661, lng: -2.352219 })} />);
     const terms = [...html.matchAll(/<dt>([^<]*)<\/dt>/g)].map((m) => m[1]);
-    expect(terms).toEqual([
-      'Full Name',
-      'Codename',
-      'Profession',
-      'Agency',
-      'Email',
-      'Phone',
-      'Nationality',
-      'City',
-      'Address',
-      'Coordinates',
-    ]);
+    expect(terms).toEqual(PROFILE_V1_TERMS);
     expect(html).toContain('<dt>Coordinates</dt><dd>48.8566, -2.3522</dd>');
   });
 
@@ -373,6 +377,55 @@ describe('profile', () => {
     const terms = [...html.matchAll(/<dt>([^<]*)<\/dt>/g)].map((m) => m[1]);
     expect(terms.slice(0, 3)).toEqual(['Full Name', 'Native Name', 'Codename']);
     expect(html).toContain('<dt>Native Name</dt><dd>山田 太郎</dd>');
+  });
+
+  it('lists a version 2 agent’s fields after the coordinates, codes in words', () => {
+    const html = render(<AgentDetails agent={makeV2Agent()} />);
+    const pairs = [...html.matchAll(/<dt>([^<]*)<\/dt><dd>([^<]*)<\/dd>/g)].map((m) => [m[1], m[2]]);
+    expect(pairs.map(([term]) => term).slice(0, 10)).toEqual(PROFILE_V1_TERMS);
+    expect(pairs.slice(10)).toEqual([
+      ['Sex', 'Female'],
+      ['Birth Date', '1990-04-12'],
+      ['Age', '36'],
+      ['Username', 'ada.moreau'],
+      ['Street', '12 Rue de Rivoli'],
+      ['Postcode', '75001'],
+      ['Region', 'Île-de-France'],
+      ['Phone Kind', 'Fiction range (reserved for drama)'],
+      ['Time Zone', 'Europe/Paris'],
+    ]);
+  });
+
+  it('says Male and a valid number in words, shows an age of 0, and leaves out an empty postcode and region', () => {
+    const html = render(
+      <AgentDetails
+        agent={makeV2Agent({ sex: 'male', phoneKind: 'valid', age: 0, postcode: '', region: '' })}
+      />,
+    );
+    expect(html).toContain('<dt>Sex</dt><dd>Male</dd>');
+    expect(html).toContain('<dt>Phone Kind</dt><dd>Valid in the national plan</dd>');
+    expect(html).toContain('<dt>Age</dt><dd>0</dd>');
+    expect(html).not.toContain('<dt>Postcode</dt>');
+    expect(html).not.toContain('<dt>Region</dt>');
+  });
+
+  it('shows none of the version 2 fields for a version 1 agent', () => {
+    const html = render(<AgentDetails agent={makeAgent()} />);
+    const terms = [...html.matchAll(/<dt>([^<]*)<\/dt>/g)].map((m) => m[1]);
+    expect(terms).toEqual(PROFILE_V1_TERMS);
+    for (const label of [
+      'Sex',
+      'Birth Date',
+      'Age',
+      'Username',
+      'Street',
+      'Postcode',
+      'Region',
+      'Phone Kind',
+      'Time Zone',
+    ]) {
+      expect(terms).not.toContain(label);
+    }
   });
 
   it('says "No Agent Data" without navigation state, and still offers the way back', () => {

@@ -2,14 +2,15 @@
 // when each agent, or each run of agents, "arrives" (as one columnar chunk, like the worker sends
 // them), so the search script's pacing, batching and cancellation can be observed.
 import { ChunkTextWriter } from '../../../src/shared/chunkText.ts';
-import type {
-  Agent,
-  AgentChunk,
-  IndexStats,
-  Resolution,
-  SearchPlan,
-  SearchRequest,
-  SearchSummary,
+import {
+  LATEST_MISSION_VERSION,
+  type Agent,
+  type AgentChunk,
+  type IndexStats,
+  type Resolution,
+  type SearchPlan,
+  type SearchRequest,
+  type SearchSummary,
 } from '../../../src/shared/types.ts';
 import type { DirectoryClient, SearchListener } from '../../../src/ui/workerBridge/directoryClient.ts';
 
@@ -31,6 +32,26 @@ export function makeAgent(overrides: Partial<Agent> = {}): Agent {
   };
 }
 
+/**
+ * A version 2 agent: makeAgent's, with every field version 2 adds. Born 1990-04-12, so 36 on the
+ * version's reference date (2026-11-26); the phone is in ARCEP's range reserved for drama (01 99 00).
+ */
+export function makeV2Agent(overrides: Partial<Agent> = {}): Agent {
+  return makeAgent({
+    phone: '+33 1 99 00 12 34',
+    sex: 'female',
+    birthDate: '1990-04-12',
+    age: 36,
+    username: 'ada.moreau',
+    timeZone: 'Europe/Paris',
+    street: '12 Rue de Rivoli',
+    postcode: '75001',
+    region: 'Île-de-France',
+    phoneKind: 'fiction',
+    ...overrides,
+  });
+}
+
 /** A running search the test can drive by hand. */
 export interface FakeSearch {
   request: SearchRequest;
@@ -49,7 +70,7 @@ export interface FakeSearch {
 export interface FakeClientOptions {
   /** `instant`: plan, all agents and the summary are sent as soon as the search starts. */
   mode?: 'instant' | 'manual';
-  /** Seed reported when the request has none. */
+  /** Seed drawn when the request has none; the plan reports it as its digits, like the worker. */
   drawnSeed?: number;
   /** Agents actually made (the plan still announces request.count). */
   available?: number;
@@ -110,7 +131,9 @@ export class FakeDirectoryClient implements DirectoryClient {
     const count = request.count ?? 12;
     const plan: SearchPlan = {
       query: request.query,
-      seed: request.seed ?? this.options.drawnSeed ?? 42,
+      // Reported as the worker reports it: as text, the version settled (the latest when not asked).
+      seed: String(request.seed ?? this.options.drawnSeed ?? 42),
+      version: request.version ?? LATEST_MISSION_VERSION,
       count,
       place: {
         name: 'Paris',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_STEM_LENGTH, missionFileName, safeFileStem } from '../../../src/ui/lib/fileNames.ts';
+import {
+  MAX_SEED_STEM_LENGTH,
+  MAX_STEM_LENGTH,
+  missionFileName,
+  safeFileStem,
+  vCardFileName,
+} from '../../../src/ui/lib/fileNames.ts';
+import { makeAgent } from '../fakes/fakeDirectoryClient.ts';
 
 describe('safeFileStem', () => {
   it.each([
@@ -30,17 +37,66 @@ describe('safeFileStem', () => {
     // Three bytes a character: the longest name stays under the common 255-byte limit.
     const longest = `agents-${wide}-seed-4294967295-n100000.geojson`;
     expect(new TextEncoder().encode(longest).length).toBeLessThan(255);
+    // A text seed has a shorter stem of its own, so a long query and a long seed fit together.
+    const both = missionFileName(
+      { query: '東京'.repeat(100), seed: '東京'.repeat(100), count: 100_000 },
+      'geojson',
+    );
+    expect(new TextEncoder().encode(both).length).toBeLessThan(255);
     expect(safeFileStem('😀 emoji 😀', 'x')).toBe('emoji');
   });
 });
 
 describe('missionFileName', () => {
   it('carries the query and the seed, and the count unless it is twelve', () => {
-    expect(missionFileName({ query: 'Paris, Texas', seed: 42, count: 12 }, 'csv')).toBe(
+    expect(missionFileName({ query: 'Paris, Texas', seed: '42', count: 12 }, 'csv')).toBe(
       'agents-paris-texas-seed-42.csv',
     );
-    expect(missionFileName({ query: 'cyber ops', seed: 0, count: 100_000 }, 'geojson')).toBe(
+    expect(missionFileName({ query: 'cyber ops', seed: '0', count: 100_000 }, 'geojson')).toBe(
       'agents-cyber-ops-seed-0-n100000.geojson',
     );
+    expect(missionFileName({ query: 'x', seed: '4294967295', count: 13 }, 'vcf')).toBe(
+      'agents-x-seed-4294967295-n13.vcf',
+    );
+  });
+
+  it('makes a text seed safe like the query', () => {
+    expect(missionFileName({ query: 'Tokyo', seed: 'Launch Demo!', count: 12 }, 'csv')).toBe(
+      'agents-tokyo-seed-launch-demo.csv',
+    );
+    expect(missionFileName({ query: 'Tokyo', seed: '../../etc/passwd', count: 1000 }, 'json')).toBe(
+      'agents-tokyo-seed-etc-passwd-n1000.json',
+    );
+    expect(missionFileName({ query: 'Tokyo', seed: 'Lune 東京', count: 12 }, 'csv')).toBe(
+      'agents-tokyo-seed-lune-東京.csv',
+    );
+    // Fifteen characters at most: "opération-lune-" less its trailing hyphen.
+    expect(missionFileName({ query: 'Tokyo', seed: 'Opération Lune 東京', count: 12 }, 'csv')).toBe(
+      'agents-tokyo-seed-opération-lune.csv',
+    );
+  });
+
+  it('names a seed with nothing usable left "seed", so the name still says where the seed goes', () => {
+    expect(missionFileName({ query: 'Tokyo', seed: '?!*/', count: 12 }, 'csv')).toBe(
+      'agents-tokyo-seed-seed.csv',
+    );
+  });
+
+  it('cuts a long text seed to its own, shorter stem length (15), so a long query still fits', () => {
+    expect(MAX_SEED_STEM_LENGTH).toBe(15);
+    const name = missionFileName({ query: 'Tokyo', seed: 'b'.repeat(100), count: 12 }, 'csv');
+    expect(name).toBe(`agents-tokyo-seed-${'b'.repeat(15)}.csv`);
+  });
+});
+
+describe('vCardFileName', () => {
+  it('names the file after the codename, made safe', () => {
+    expect(vCardFileName(makeAgent({ codename: 'Silent Viper' }))).toBe('silent-viper.vcf');
+    expect(vCardFileName({ codename: 'Ghost/Échelon 7' })).toBe('ghost-échelon-7.vcf');
+  });
+
+  it('falls back to "agent" when the codename leaves nothing usable', () => {
+    expect(vCardFileName(makeAgent({ codename: '../?*' }))).toBe('agent.vcf');
+    expect(vCardFileName({ codename: '' })).toBe('agent.vcf');
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Resolution, SearchPlan, SearchSummary } from '../../../src/shared/types.ts';
+import {
+  LATEST_MISSION_VERSION,
+  type Resolution,
+  type SearchPlan,
+  type SearchSummary,
+} from '../../../src/shared/types.ts';
 import { AgentResults } from '../../../src/ui/mission/agentResults.ts';
 import {
   createMissionStore,
@@ -30,11 +35,13 @@ function fakeRunner() {
   return { runner, runs, restores };
 }
 
-function planOf(run: PlayedSearch, seed: number, resolution: Resolution = PARIS_RESOLUTION): SearchPlan {
+/** The plan the worker would report: the seed as text, the version asked for or else the latest. */
+function planOf(run: PlayedSearch, seed: string, resolution: Resolution = PARIS_RESOLUTION): SearchPlan {
   const count = run.mission.count ?? 12;
   return {
     query: run.mission.query,
     seed,
+    version: run.mission.version ?? LATEST_MISSION_VERSION,
     count,
     place: {
       name: 'Paris',
@@ -55,7 +62,7 @@ function agents(count: number): AgentResults {
 }
 
 /** Plays a run through plan, every reveal and completion. */
-async function finish(run: PlayedSearch, seed: number, results = agents(run.mission.count ?? 12)) {
+async function finish(run: PlayedSearch, seed: string, results = agents(run.mission.count ?? 12)) {
   run.events.onPlan(planOf(run, seed), results);
   run.events.onReveal(results.length);
   run.events.onComplete({ delivered: results.length, cancelled: false } as SearchSummary);
@@ -77,8 +84,11 @@ describe('the mission owner: a typed search', () => {
     store.setDraft('  Paris\u0000 ');
     store.setCount(100);
     store.search();
-    expect(runs.map((run) => run.mission)).toEqual([{ query: 'Paris', count: 100, outage: 'random' }]);
-    expect(paths).toEqual(['/dashboard?q=Paris&n=100']);
+    // A search typed now makes the latest agents, and its link says so before the worker answers.
+    expect(runs.map((run) => run.mission)).toEqual([
+      { query: 'Paris', version: 2, count: 100, outage: 'random' },
+    ]);
+    expect(paths).toEqual(['/dashboard?q=Paris&v=2&n=100']);
     expect(memory.mission()).toBeNull();
     expect(store.getSnapshot()).toMatchObject({ running: true, results: null, placed: null, finished: null });
   });
@@ -100,9 +110,9 @@ describe('the mission owner: a typed search', () => {
     store.search();
     const run = runs[0] as PlayedSearch;
     const results = agents(12);
-    run.events.onPlan(planOf(run, 7), results);
-    expect(paths.at(-1)).toBe('/dashboard?q=Paris&seed=7&place=city%3A2988507');
-    const placed = { query: 'Paris', seed: 7, count: 12, resolution: PARIS_RESOLUTION };
+    run.events.onPlan(planOf(run, '7'), results);
+    expect(paths.at(-1)).toBe('/dashboard?q=Paris&seed=7&v=2&place=city%3A2988507');
+    const placed = { query: 'Paris', seed: '7', version: 2, count: 12, resolution: PARIS_RESOLUTION };
     expect(store.getSnapshot()).toMatchObject({ placed, results, revealed: 0, finished: null });
     expect(memory.mission()).toEqual({ ...placed, outage: 'random', results: null });
 
@@ -121,7 +131,7 @@ describe('the mission owner: a typed search', () => {
     const { store, runs } = setup();
     store.setDraft('Paris');
     store.search();
-    await finish(runs[0] as PlayedSearch, 7);
+    await finish(runs[0] as PlayedSearch, '7');
     store.setDraft('Oslo');
     store.search();
     expect(store.getSnapshot()).toMatchObject({ finished: null, results: null, completed: false });
@@ -131,7 +141,7 @@ describe('the mission owner: a typed search', () => {
     expect(second.signal.aborted).toBe(true);
     expect(store.getSnapshot()).toMatchObject({ finished: null, results: null, running: true });
     // A late message of the cancelled search changes nothing.
-    second.events.onPlan(planOf(second, 9), agents(12));
+    second.events.onPlan(planOf(second, '9'), agents(12));
     second.end('cancelled');
     await Promise.resolve();
     expect(store.getSnapshot()).toMatchObject({ placed: null, running: true });
@@ -151,18 +161,19 @@ describe('the mission owner: a typed search', () => {
     store.setDraft('Paris');
     store.setCount(30);
     store.search();
-    await finish(runs[0] as PlayedSearch, 7);
+    await finish(runs[0] as PlayedSearch, '7');
     store.setDraft('typed since');
     store.setCount(1000);
     store.choosePlace({ kind: 'city', label: 'Paris, United States', pin: 'city:4717560' });
     expect(runs[1]?.mission).toEqual({
       query: 'Paris',
-      seed: 7,
+      seed: '7',
+      version: 2,
       count: 30,
       place: 'city:4717560',
       outage: 'random',
     });
-    expect(paths.at(-1)).toBe('/dashboard?q=Paris&seed=7&n=30&place=city%3A4717560');
+    expect(paths.at(-1)).toBe('/dashboard?q=Paris&seed=7&v=2&n=30&place=city%3A4717560');
     expect(store.getSnapshot()).toMatchObject({ draft: 'Paris', count: 30, finished: null });
   });
 
@@ -171,13 +182,13 @@ describe('the mission owner: a typed search', () => {
     store.setDraft('Paris');
     store.search();
     const first = runs[0] as PlayedSearch;
-    first.events.onPlan(planOf(first, 7), agents(12));
+    first.events.onPlan(planOf(first, '7'), agents(12));
     store.setDraft('Oslo');
     store.search();
     const second = runs[1] as PlayedSearch;
     const secondResults = agents(12);
-    second.events.onPlan(planOf(second, 9), secondResults);
-    const oslo = { query: 'Oslo', seed: 9, count: 12, resolution: PARIS_RESOLUTION };
+    second.events.onPlan(planOf(second, '9'), secondResults);
+    const oslo = { query: 'Oslo', seed: '9', version: 2, count: 12, resolution: PARIS_RESOLUTION };
 
     // The replaced search's last messages, had its runner sent them after all.
     first.events.onReveal(12);
@@ -208,9 +219,11 @@ describe('the mission owner: opening the dashboard', () => {
     const { store, runs, paths } = setup('?q=%20Lyon%20&seed=5&n=13&place=city%3A2996944&outage=never');
     expect(store.getSnapshot()).toMatchObject({ draft: 'Lyon', count: 13, running: false });
     store.open();
+    // A link without v= predates versions: it replays version 1.
     expect(runs[0]?.mission).toEqual({
       query: 'Lyon',
-      seed: 5,
+      seed: '5',
+      version: 1,
       count: 13,
       place: 'city:2996944',
       outage: 'never',
@@ -218,8 +231,8 @@ describe('the mission owner: opening the dashboard', () => {
     expect(paths).toEqual([]);
     store.setDraft('Nice');
     store.search();
-    expect(runs[1]?.mission.outage).toBe('never');
-    expect(paths).toEqual(['/dashboard?q=Nice&n=13&outage=never']);
+    expect(runs[1]?.mission).toMatchObject({ version: 2, outage: 'never' });
+    expect(paths).toEqual(['/dashboard?q=Nice&v=2&n=13&outage=never']);
   });
 
   it('shows a remembered finished mission again, without a search, when the link asks for it', async () => {
@@ -227,22 +240,59 @@ describe('the mission owner: opening the dashboard', () => {
     const first = setup('', memory);
     first.store.setDraft('Paris');
     first.store.search();
-    const results = await finish(first.runs[0] as PlayedSearch, 7);
+    const results = await finish(first.runs[0] as PlayedSearch, '7');
 
-    const back = setup('?q=Paris&seed=7', memory);
+    const back = setup('?q=Paris&seed=7&v=2', memory);
     back.store.open();
     expect(back.runs).toHaveLength(0);
     expect(back.restores).toEqual([results]);
     expect(back.store.getSnapshot()).toMatchObject({ completed: true, revealed: 12, draft: 'Paris' });
     expect(back.store.getSnapshot().finished?.results).toBe(results);
-    expect(back.paths).toEqual(['/dashboard?q=Paris&seed=7&place=city%3A2988507']);
+    expect(back.paths).toEqual(['/dashboard?q=Paris&seed=7&v=2&place=city%3A2988507']);
+  });
+
+  it('replays, not restores, a link to the remembered mission’s query and seed in another version', async () => {
+    const memory = createSessionMemory();
+    const first = setup('', memory);
+    first.store.setDraft('Paris');
+    first.store.search();
+    await finish(first.runs[0] as PlayedSearch, '7');
+
+    // Made before versions existed, so version 1: other agents than the version 2 ones remembered.
+    const old = setup('?q=Paris&seed=7', memory);
+    old.store.open();
+    expect(old.restores).toEqual([]);
+    expect(old.runs.map((run) => run.mission)).toEqual([
+      { query: 'Paris', seed: '7', version: 1, count: 12, place: undefined, outage: 'random' },
+    ]);
+  });
+
+  it('keeps the link’s version in the address once planned, and when rerun in another place', async () => {
+    const { store, runs, paths } = setup('?q=Paris&seed=launch-demo&v=1');
+    store.open();
+    const run = runs[0] as PlayedSearch;
+    expect(run.mission).toMatchObject({ seed: 'launch-demo', version: 1 });
+    await finish(run, 'launch-demo');
+    expect(paths).toEqual(['/dashboard?q=Paris&seed=launch-demo&v=1&place=city%3A2988507']);
+    expect(store.getSnapshot().placed).toMatchObject({ seed: 'launch-demo', version: 1 });
+
+    store.choosePlace({ kind: 'city', label: 'Paris, United States', pin: 'city:4647963' });
+    expect(runs[1]?.mission).toMatchObject({ seed: 'launch-demo', version: 1, place: 'city:4647963' });
+    expect(paths.at(-1)).toBe('/dashboard?q=Paris&seed=launch-demo&v=1&place=city%3A4647963');
+  });
+
+  it('runs the latest version for a link whose version this app does not know', () => {
+    const { store, runs } = setup('?q=Paris&seed=7&v=9');
+    store.open();
+    expect(runs[0]?.mission).toMatchObject({ seed: '7', version: 2 });
   });
 
   it('replays a remembered mission that had not finished, in its place', () => {
     const memory = createSessionMemory();
     memory.rememberMission({
       query: 'Paris',
-      seed: 7,
+      seed: '7',
+      version: 1,
       count: 12,
       resolution: PARIS_RESOLUTION,
       outage: 'always',
@@ -252,7 +302,8 @@ describe('the mission owner: opening the dashboard', () => {
     store.open();
     expect(runs[0]?.mission).toEqual({
       query: 'Paris',
-      seed: 7,
+      seed: '7',
+      version: 1,
       count: 12,
       place: 'city:2988507',
       outage: 'always',
@@ -263,7 +314,8 @@ describe('the mission owner: opening the dashboard', () => {
     const unfinished = createSessionMemory();
     unfinished.rememberMission({
       query: 'Paris',
-      seed: 7,
+      seed: '7',
+      version: 2,
       count: 30,
       resolution: PARIS_RESOLUTION,
       outage: 'random',
@@ -279,7 +331,7 @@ describe('the mission owner: opening the dashboard', () => {
     first.store.setDraft('Oslo');
     first.store.setCount(1000);
     first.store.search();
-    await finish(first.runs[0] as PlayedSearch, 3);
+    await finish(first.runs[0] as PlayedSearch, '3');
     const shownAgain = setup('', finished);
     expect(shownAgain.store.getSnapshot()).toMatchObject({ draft: 'Oslo', count: 1000 });
     shownAgain.store.open();
@@ -291,7 +343,7 @@ describe('the mission owner: opening the dashboard', () => {
     const memory = createSessionMemory();
     const first = setup('?q=Paris&outage=always', memory);
     first.store.open();
-    await finish(first.runs[0] as PlayedSearch, 7);
+    await finish(first.runs[0] as PlayedSearch, '7');
 
     // Back from a profile, on a dashboard address that names no mission: the last one is shown again.
     const back = setup('', memory);
@@ -300,14 +352,14 @@ describe('the mission owner: opening the dashboard', () => {
     back.store.setDraft('Nice');
     back.store.search();
     expect(back.runs[0]?.mission.outage).toBe('always');
-    expect(back.paths.at(-1)).toBe('/dashboard?q=Nice&outage=always');
+    expect(back.paths.at(-1)).toBe('/dashboard?q=Nice&v=2&outage=always');
   });
 
   it('takes the outage from the link, not from memory, when the link names a mission of its own', async () => {
     const memory = createSessionMemory();
     const first = setup('?q=Paris&outage=always', memory);
     first.store.open();
-    await finish(first.runs[0] as PlayedSearch, 7);
+    await finish(first.runs[0] as PlayedSearch, '7');
 
     const linked = setup('?q=Lyon', memory);
     linked.store.open();
@@ -315,7 +367,7 @@ describe('the mission owner: opening the dashboard', () => {
     linked.store.setDraft('Nice');
     linked.store.search();
     expect(linked.runs[1]?.mission.outage).toBe('random');
-    expect(linked.paths.at(-1)).toBe('/dashboard?q=Nice');
+    expect(linked.paths.at(-1)).toBe('/dashboard?q=Nice&v=2');
   });
 
   it('waits when there is neither a link nor a memory', () => {
@@ -349,7 +401,7 @@ describe('the mission owner: heat and sort', () => {
     store.setDraft('Paris');
     store.search();
     expect(store.getSnapshot()).toMatchObject({ heatOn: true, heatShown: false });
-    await finish(runs[0] as PlayedSearch, 7);
+    await finish(runs[0] as PlayedSearch, '7');
     expect(store.getSnapshot().heatShown).toBe(true);
   });
 
@@ -359,7 +411,7 @@ describe('the mission owner: heat and sort', () => {
     store.search();
     store.toggleHeat();
     expect(store.getSnapshot().heatShown).toBe(true);
-    await finish(runs[0] as PlayedSearch, 7);
+    await finish(runs[0] as PlayedSearch, '7');
     store.search();
     expect(store.getSnapshot().heatShown).toBe(false);
     store.toggleHeat();

@@ -10,10 +10,11 @@ import { AgentResults } from '../../../src/ui/mission/agentResults.ts';
 import { makeAgent, PARIS_RESOLUTION } from '../fakes/fakeDirectoryClient.ts';
 
 describe('parseMissionParams', () => {
-  it('reads query, seed, count, place and outage', () => {
-    expect(parseMissionParams('?q=Paris&seed=42&n=100000&place=city%3A2988507&outage=always')).toEqual({
+  it('reads query, seed, version, count, place and outage', () => {
+    expect(parseMissionParams('?q=Paris&seed=42&v=2&n=100000&place=city%3A2988507&outage=always')).toEqual({
       query: 'Paris',
-      seed: 42,
+      seed: '42',
+      version: 2,
       count: 100_000,
       place: 'city:2988507',
       outage: 'always',
@@ -21,6 +22,7 @@ describe('parseMissionParams', () => {
     expect(parseMissionParams('?q=cyber+ops%20Berlin&outage=never')).toEqual({
       query: 'cyber ops Berlin',
       seed: undefined,
+      version: 1,
       count: 12,
       place: undefined,
       outage: 'never',
@@ -39,7 +41,8 @@ describe('parseMissionParams', () => {
     for (const place of ['city%3Aporto', 'country%3Aitaly', 'nowhere', '', `geo%3A${'9'.repeat(400)}`]) {
       expect(parseMissionParams(`?q=porto&seed=42&n=100&place=${place}`)).toEqual({
         query: 'porto',
-        seed: 42,
+        seed: '42',
+        version: 1,
         count: 100,
         place: undefined,
         outage: 'random',
@@ -65,16 +68,68 @@ describe('parseMissionParams', () => {
     expect(parseMissionParams('?seed=1').query).toBeNull();
   });
 
-  it.each(['-1', '1.5', '1e3', '0x10', ' 12', '4294967296', '99999999999', 'abc', ''])(
-    'ignores the invalid seed %j',
-    (seed) => {
-      expect(parseMissionParams(`?q=x&seed=${encodeURIComponent(seed)}`).seed).toBeUndefined();
-    },
-  );
+  // Any text is a seed: what is not an unsigned 32-bit number is a text seed, not a broken one.
+  it.each([
+    ['-1', '-1'],
+    ['1.5', '1.5'],
+    ['1e3', '1e3'],
+    ['0x10', '0x10'],
+    ['4294967296', '4294967296'],
+    ['99999999999', '99999999999'],
+    ['abc', 'abc'],
+    ['launch demo & co?', 'launch demo & co?'],
+    ['東京 🗼', '東京 🗼'],
+  ])('takes %j as the seed %j', (seed, expected) => {
+    expect(parseMissionParams(`?q=x&seed=${encodeURIComponent(seed)}`).seed).toBe(expected);
+  });
 
-  it('accepts the whole unsigned 32-bit seed range', () => {
-    expect(parseMissionParams('?q=x&seed=0').seed).toBe(0);
-    expect(parseMissionParams('?q=x&seed=4294967295').seed).toBe(4294967295);
+  it('trims the seed and puts it in NFC, so the same seed typed two ways is one seed', () => {
+    expect(parseMissionParams('?q=x&seed=%2012').seed).toBe('12');
+    expect(parseMissionParams('?q=x&seed=%09launch-demo%20%0A').seed).toBe('launch-demo');
+    // "é" as e + combining acute (NFD) and as one code point (NFC).
+    expect(parseMissionParams(`?q=x&seed=${encodeURIComponent('cafe\u0301')}`).seed).toBe('caf\u00e9');
+  });
+
+  it('keeps a seed of digits as the digits given, across the unsigned 32-bit range', () => {
+    expect(parseMissionParams('?q=x&seed=0').seed).toBe('0');
+    expect(parseMissionParams('?q=x&seed=4294967295').seed).toBe('4294967295');
+    expect(parseMissionParams('?q=x&seed=007').seed).toBe('007');
+  });
+
+  it('takes a seed of up to 100 characters, counted as code points', () => {
+    expect(parseMissionParams(`?q=x&seed=${'a'.repeat(100)}`).seed).toBe('a'.repeat(100));
+    // 100 characters of two UTF-16 units each.
+    const clefs = '𝄞'.repeat(100);
+    expect(parseMissionParams(`?q=x&seed=${encodeURIComponent(clefs)}`).seed).toBe(clefs);
+    // Spaces around it are not part of it.
+    expect(parseMissionParams(`?q=x&seed=%20${'a'.repeat(100)}%20`).seed).toBe('a'.repeat(100));
+  });
+
+  it.each([
+    ['absent', ''],
+    ['empty', '&seed='],
+    ['blank', '&seed=%20%20'],
+    ['101 characters long', `&seed=${'a'.repeat(101)}`],
+    ['101 characters of two UTF-16 units', `&seed=${encodeURIComponent('𝄞'.repeat(101))}`],
+    ['with a NUL inside', '&seed=a%00b'],
+    ['with a line break inside', '&seed=launch%0Ademo'],
+    ['with a DEL inside', '&seed=a%7Fb'],
+  ])('has no seed when the seed is %s', (_, seed) => {
+    expect(parseMissionParams(`?q=x${seed}`).seed).toBeUndefined();
+  });
+
+  it('reads a link without v= as version 1: it was made before versions existed', () => {
+    expect(parseMissionParams('?q=x&seed=42').version).toBe(1);
+    expect(parseMissionParams('').version).toBe(1);
+  });
+
+  it('reads v=1 and v=2 as those versions', () => {
+    expect(parseMissionParams('?q=x&seed=42&v=1').version).toBe(1);
+    expect(parseMissionParams('?q=x&seed=42&v=2').version).toBe(2);
+  });
+
+  it.each(['0', '3', '9', 'x', '2.0', '-1', ''])('runs the latest version for the unknown v=%j', (v) => {
+    expect(parseMissionParams(`?q=x&seed=42&v=${encodeURIComponent(v)}`).version).toBe(2);
   });
 
   it('treats any other outage value as the normal 5% chance', () => {
@@ -88,10 +143,14 @@ describe('parseMissionParams', () => {
 });
 
 describe('formatMissionSearch', () => {
-  it('round-trips through parseMissionParams', () => {
+  it.each([
+    ['3141592653', 1 as const],
+    ['Launch demo: São Paulo & co? #1 =2 +3 %4', 2 as const],
+  ])('round-trips the seed %j of version %j through parseMissionParams', (seed, version) => {
     const mission = {
       query: 'Weapon & body "clean" São Paulo?',
-      seed: 3141592653,
+      seed,
+      version,
       count: 10_000,
       place: 'geo:-23.5505,-46.6333|BR|São Paulo|São Paulo & co?',
       outage: 'always' as const,
@@ -102,29 +161,52 @@ describe('formatMissionSearch', () => {
 
   it('leaves out the seed and the place until the worker has reported them', () => {
     expect(formatMissionSearch({ query: 'Paris', outage: 'random' })).toBe('?q=Paris');
+    expect(formatMissionSearch({ query: 'Paris', version: 2, outage: 'random' })).toBe('?q=Paris&v=2');
+  });
+
+  it('writes the version as v=, right after the seed', () => {
+    expect(
+      formatMissionSearch({
+        query: 'Paris',
+        seed: '42',
+        version: 2,
+        count: 1000,
+        place: 'city:2988507',
+        outage: 'random',
+      }),
+    ).toBe('?q=Paris&seed=42&v=2&n=1000&place=city%3A2988507');
+    expect(formatMissionSearch({ query: 'Paris', seed: '42', version: 1, outage: 'never' })).toBe(
+      '?q=Paris&seed=42&v=1&outage=never',
+    );
+  });
+
+  it('writes a text seed percent-encoded, as given', () => {
+    expect(
+      formatMissionSearch({ query: 'Paris', seed: 'launch demo&v=1', version: 2, outage: 'random' }),
+    ).toBe('?q=Paris&seed=launch+demo%26v%3D1&v=2');
   });
 
   it('writes the pin as place=, percent-encoded', () => {
-    expect(formatMissionSearch({ query: 'porto', seed: 42, place: 'city:2735943', outage: 'random' })).toBe(
+    expect(formatMissionSearch({ query: 'porto', seed: '42', place: 'city:2735943', outage: 'random' })).toBe(
       '?q=porto&seed=42&place=city%3A2735943',
     );
     expect(
-      formatMissionSearch({ query: 'porto', seed: 42, count: 100, place: 'country:PT', outage: 'never' }),
+      formatMissionSearch({ query: 'porto', seed: '42', count: 100, place: 'country:PT', outage: 'never' }),
     ).toBe('?q=porto&seed=42&n=100&place=country%3APT&outage=never');
   });
 
   it("writes n only when it is not the spec's 12", () => {
-    expect(formatMissionSearch({ query: 'Paris', seed: 7, count: 12, outage: 'random' })).toBe(
+    expect(formatMissionSearch({ query: 'Paris', seed: '7', count: 12, outage: 'random' })).toBe(
       '?q=Paris&seed=7',
     );
-    expect(formatMissionSearch({ query: 'Paris', seed: 7, count: 1000, outage: 'random' })).toBe(
+    expect(formatMissionSearch({ query: 'Paris', seed: '7', count: 1000, outage: 'random' })).toBe(
       '?q=Paris&seed=7&n=1000',
     );
   });
 
   it('leaves out the outage unless it is forced', () => {
-    expect(formatMissionSearch({ query: 'Paris', seed: 7, outage: 'random' })).toBe('?q=Paris&seed=7');
-    expect(formatMissionSearch({ query: 'Paris', seed: 7, outage: 'never' })).toBe(
+    expect(formatMissionSearch({ query: 'Paris', seed: '7', outage: 'random' })).toBe('?q=Paris&seed=7');
+    expect(formatMissionSearch({ query: 'Paris', seed: '7', outage: 'never' })).toBe(
       '?q=Paris&seed=7&outage=never',
     );
   });
@@ -134,7 +216,8 @@ describe('chooseStartup', () => {
   const results = AgentResults.fromAgents([makeAgent()]);
   const done = {
     query: 'Paris',
-    seed: 7,
+    seed: '7',
+    version: 2 as const,
     count: 12,
     outage: 'random' as const,
     resolution: PARIS_RESOLUTION,
@@ -147,10 +230,11 @@ describe('chooseStartup', () => {
   });
 
   it("runs the URL's mission on load, in its pinned place", () => {
-    expect(chooseStartup(parseMissionParams('?q=Paris&seed=9&outage=always'), null)).toEqual({
+    expect(chooseStartup(parseMissionParams('?q=Paris&seed=9&v=2&outage=always'), null)).toEqual({
       kind: 'run',
       query: 'Paris',
-      seed: 9,
+      seed: '9',
+      version: 2,
       count: 12,
       place: undefined,
       outage: 'always',
@@ -158,7 +242,8 @@ describe('chooseStartup', () => {
     expect(chooseStartup(parseMissionParams('?q=paris&seed=42&place=city%3A2996944'), null)).toEqual({
       kind: 'run',
       query: 'paris',
-      seed: 42,
+      seed: '42',
+      version: 1,
       count: 12,
       place: 'city:2996944',
       outage: 'random',
@@ -167,22 +252,23 @@ describe('chooseStartup', () => {
 
   it('shows a finished mission again instead of replaying it (back from a profile)', () => {
     expect(chooseStartup(parseMissionParams(''), done)).toEqual({ kind: 'restore', mission: done });
-    expect(chooseStartup(parseMissionParams('?q=Paris&seed=7'), done)).toEqual({
+    expect(chooseStartup(parseMissionParams('?q=Paris&seed=7&v=2'), done)).toEqual({
       kind: 'restore',
       mission: done,
     });
     // The URL the dashboard wrote for it, pin included: Back from a profile.
-    expect(chooseStartup(parseMissionParams('?q=Paris&seed=7&place=city%3A2988507'), done)).toEqual({
+    expect(chooseStartup(parseMissionParams('?q=Paris&seed=7&v=2&place=city%3A2988507'), done)).toEqual({
       kind: 'restore',
       mission: done,
     });
   });
 
   it('replays when the URL pins another place than the remembered mission’s', () => {
-    expect(chooseStartup(parseMissionParams('?q=Paris&seed=7&place=city%3A4717560'), done)).toEqual({
+    expect(chooseStartup(parseMissionParams('?q=Paris&seed=7&v=2&place=city%3A4717560'), done)).toEqual({
       kind: 'run',
       query: 'Paris',
-      seed: 7,
+      seed: '7',
+      version: 2,
       count: 12,
       place: 'city:4717560',
       outage: 'random',
@@ -190,21 +276,58 @@ describe('chooseStartup', () => {
   });
 
   it('replays when the URL asks for another mission than the remembered one', () => {
-    expect(chooseStartup(parseMissionParams('?q=Paris&seed=8'), done)).toMatchObject({
+    expect(chooseStartup(parseMissionParams('?q=Paris&seed=8&v=2'), done)).toMatchObject({
       kind: 'run',
-      seed: 8,
+      seed: '8',
     });
-    expect(chooseStartup(parseMissionParams('?q=Oslo&seed=7'), done)).toMatchObject({
+    expect(chooseStartup(parseMissionParams('?q=Oslo&seed=7&v=2'), done)).toMatchObject({
       kind: 'run',
       query: 'Oslo',
     });
-    expect(chooseStartup(parseMissionParams('?q=Paris'), done)).toMatchObject({
+    expect(chooseStartup(parseMissionParams('?q=Paris&v=2'), done)).toMatchObject({
       kind: 'run',
       seed: undefined,
     });
-    expect(chooseStartup(parseMissionParams('?q=Paris&seed=7&n=100'), done)).toMatchObject({
+    expect(chooseStartup(parseMissionParams('?q=Paris&seed=7&v=2&n=100'), done)).toMatchObject({
       kind: 'run',
       count: 100,
+    });
+  });
+
+  it('replays, not restores, when the URL asks for the remembered mission in another version', () => {
+    // No v=: a link from before versions, so version 1, whose agents differ from the remembered version 2's.
+    expect(chooseStartup(parseMissionParams('?q=Paris&seed=7'), done)).toEqual({
+      kind: 'run',
+      query: 'Paris',
+      seed: '7',
+      version: 1,
+      count: 12,
+      place: undefined,
+      outage: 'random',
+    });
+    expect(chooseStartup(parseMissionParams('?q=Paris&seed=7&v=1&place=city%3A2988507'), done)).toMatchObject(
+      {
+        kind: 'run',
+        version: 1,
+        place: 'city:2988507',
+      },
+    );
+    const doneInVersion1 = { ...done, version: 1 as const };
+    expect(chooseStartup(parseMissionParams('?q=Paris&seed=7&v=2'), doneInVersion1)).toMatchObject({
+      kind: 'run',
+      version: 2,
+    });
+    expect(chooseStartup(parseMissionParams('?q=Paris&seed=7&v=1'), doneInVersion1)).toEqual({
+      kind: 'restore',
+      mission: doneInVersion1,
+    });
+  });
+
+  it('shows a remembered latest-version mission again for a link of a version this app does not know', () => {
+    // An unknown v= means the latest, which is what the remembered mission ran.
+    expect(chooseStartup(parseMissionParams('?q=Paris&seed=7&v=9'), done)).toEqual({
+      kind: 'restore',
+      mission: done,
     });
   });
 
@@ -212,7 +335,8 @@ describe('chooseStartup', () => {
     expect(chooseStartup(parseMissionParams(''), unfinished)).toEqual({
       kind: 'run',
       query: 'Paris',
-      seed: 7,
+      seed: '7',
+      version: 2,
       count: 12,
       place: 'city:2988507',
       outage: 'random',
@@ -221,29 +345,44 @@ describe('chooseStartup', () => {
 });
 
 describe('missionLink', () => {
-  it('links to /dashboard with q, seed and place, and n only when it is not twelve', () => {
+  it('links to /dashboard with q, seed, v and place, and n only when it is not twelve', () => {
     expect(
       missionLink('https://tsd.example', {
         query: 'Paris, Texas',
-        seed: 42,
+        seed: '42',
+        version: 2,
         count: 12,
         place: 'city:4717560',
       }),
-    ).toBe('https://tsd.example/dashboard?q=Paris%2C+Texas&seed=42&place=city%3A4717560');
+    ).toBe('https://tsd.example/dashboard?q=Paris%2C+Texas&seed=42&v=2&place=city%3A4717560');
     expect(
-      missionLink('http://localhost:4173', { query: 'tokyo', seed: 0, count: 1000, place: 'city:1850147' }),
-    ).toBe('http://localhost:4173/dashboard?q=tokyo&seed=0&n=1000&place=city%3A1850147');
+      missionLink('http://localhost:4173', {
+        query: 'tokyo',
+        seed: '0',
+        version: 1,
+        count: 1000,
+        place: 'city:1850147',
+      }),
+    ).toBe('http://localhost:4173/dashboard?q=tokyo&seed=0&v=1&n=1000&place=city%3A1850147');
   });
 
-  it('replays the same mission, in the same place, when the link is opened', () => {
-    const mission = {
-      query: 'agents in “München” & co',
-      seed: 4_294_967_295,
-      count: 100_000,
-      place: 'region:DE:Bavaria',
-    };
-    const link = new URL(missionLink('https://tsd.example', mission));
-    expect(link.pathname).toBe('/dashboard');
-    expect(parseMissionParams(link.search)).toEqual({ ...mission, outage: 'random' });
-  });
+  it.each([
+    ['4294967295', 1 as const],
+    ['launch-demo', 2 as const],
+    ['Opération “Lune” & co #7', 2 as const],
+  ])(
+    'replays the same mission (seed %j, version %j), in the same place, when the link is opened',
+    (seed, version) => {
+      const mission = {
+        query: 'agents in “München” & co',
+        seed,
+        version,
+        count: 100_000,
+        place: 'region:DE:Bavaria',
+      };
+      const link = new URL(missionLink('https://tsd.example', mission));
+      expect(link.pathname).toBe('/dashboard');
+      expect(parseMissionParams(link.search)).toEqual({ ...mission, outage: 'random' });
+    },
+  );
 });

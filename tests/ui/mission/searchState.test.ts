@@ -4,7 +4,7 @@ import { INITIAL_SEARCH_STATE, searchReducer } from '../../../src/ui/mission/sea
 import { makeAgent, PARIS_RESOLUTION } from '../fakes/fakeDirectoryClient.ts';
 
 const three = () => AgentResults.fromAgents(['A', 'B', 'C'].map((codename) => makeAgent({ codename })));
-const placed = { query: 'paris', seed: 7, count: 3, resolution: PARIS_RESOLUTION };
+const placed = { query: 'paris', seed: '7', version: 2 as const, count: 3, resolution: PARIS_RESOLUTION };
 
 describe('searchReducer', () => {
   it('starts idle with no agents', () => {

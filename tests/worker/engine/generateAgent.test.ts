@@ -37,13 +37,23 @@ function kit(name: PersonName): IdentityKit {
   return {
     name: () => name,
     address: (random) => (random.int(7), '1 Quay Street'),
+    addressParts: (random) => (
+      random.int(7),
+      {
+        address: '1 Quay Street, LS1 4AP Leeds, United Kingdom',
+        street: '1 Quay Street',
+        postcode: 'LS1 4AP',
+      }
+    ),
     phone: (random) => (random.int(8), '+44 7700 900123'),
+    phoneKind: 'fiction',
     email: (_, person, agencyIndex) => `${person.emailLocal}@agency-${agencyIndex}.example`,
   };
 }
 
 const context = (overrides: Partial<AgentContext> = {}): AgentContext => ({
-  kit: kit({ fullName: 'Ada Byron', emailLocal: 'ada.byron' }),
+  kit: kit({ sex: 'female', fullName: 'Ada Byron', emailLocal: 'ada.byron' }),
+  v2: null,
   city: 'Leeds',
   nationality: 'United Kingdom',
   countryCode: 'GB',
@@ -93,7 +103,7 @@ describe('generateAgent', () => {
 
   it('adds the native name last, only when the name has one', () => {
     const japanese = context({
-      kit: kit({ fullName: 'Yamada Taro', nativeName: '山田 太郎', emailLocal: 'taro.yamada' }),
+      kit: kit({ sex: 'male', fullName: 'Yamada Taro', nativeName: '山田 太郎', emailLocal: 'taro.yamada' }),
     });
     const agent = generateAgent(japanese, scripted([], [], []));
     expect(agent.nativeName).toBe('山田 太郎');

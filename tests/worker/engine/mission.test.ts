@@ -142,13 +142,16 @@ describe('mission generation', () => {
 describe('the jitter around the centre', () => {
   /** A kit and a stream whose draws are known, so the coordinates can be computed by hand. */
   const stubKit: IdentityKit = {
-    name: () => ({ fullName: 'Anna Novak', emailLocal: 'anna.novak' }),
+    name: () => ({ sex: 'female', fullName: 'Anna Novak', emailLocal: 'anna.novak' }),
     address: () => '1 Rue de Rivoli',
+    addressParts: () => ({ address: '1 Rue de Rivoli', street: '1 Rue de Rivoli', postcode: '' }),
     phone: () => '+33 1 00 00 00 00',
+    phoneKind: 'valid',
     email: () => 'anna.novak@section-zero.example',
   };
   const stubContext: AgentContext = {
     kit: stubKit,
+    v2: null,
     city: 'Paris',
     nationality: 'France',
     countryCode: 'FR',
@@ -360,8 +363,12 @@ describe('createAgentContext', () => {
       asked.push(place);
       return {} as IdentityKit;
     };
-    expect((await createAgentContext(placeWith(''), 'agents', makeKit)).nationality).toBe('Japan');
-    expect((await createAgentContext(placeWith('Nippon'), 'agents', makeKit)).nationality).toBe('Nippon');
+    expect((await createAgentContext(placeWith(''), 'agents', { version: 1, makeKit })).nationality).toBe(
+      'Japan',
+    );
+    expect(
+      (await createAgentContext(placeWith('Nippon'), 'agents', { version: 1, makeKit })).nationality,
+    ).toBe('Nippon');
     expect(asked.map((place) => place.country)).toEqual(['Japan', 'Nippon']);
   });
 });

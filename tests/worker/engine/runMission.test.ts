@@ -39,23 +39,43 @@ const collect = () => {
 
 describe('normaliseRequest', () => {
   it('fills in the count and draws a seed', () => {
+    // 0.5 of 2^32 is 2147483648; the version is the latest, 2.
     expect(normaliseRequest({ query: 'paris' }, () => 0.5)).toEqual({
       query: 'paris',
       count: 12,
-      seed: 2147483648,
+      seed: '2147483648',
+      version: 2,
       offline: false,
       place: '',
     });
   });
 
-  it('accepts the first and last count and seed of their ranges, as given', () => {
+  it('accepts the first and last count and numeric seed of their ranges, and reports the seed as its digits', () => {
     // Counts 1 to 1,000,000 (MAX_AGENTS_PER_SEARCH); seeds 0 to 2^32 - 1, a whole unsigned 32-bit word.
-    const at = (count: number, seed: number) => normaliseRequest({ query: 'x', count, seed }, () => 0.5);
-    expect(at(1, 0)).toMatchObject({ count: 1, seed: 0 });
-    expect(at(1_000_000, 4_294_967_295)).toMatchObject({ count: 1_000_000, seed: 4_294_967_295 });
+    const at = (count: number, seed: number | string) =>
+      normaliseRequest({ query: 'x', count, seed }, () => 0.5);
+    expect(at(1, 0)).toMatchObject({ count: 1, seed: '0' });
+    expect(at(1_000_000, 4_294_967_295)).toMatchObject({ count: 1_000_000, seed: '4294967295' });
+    expect(at(1, '42')).toMatchObject({ seed: '42' });
+    expect(at(1, ' 0042 ')).toMatchObject({ seed: '42' });
     // A drawn seed covers the same range: the smallest and largest entropy give its two ends.
-    expect(normaliseRequest({ query: 'x' }, () => 0).seed).toBe(0);
-    expect(normaliseRequest({ query: 'x' }, () => 1 - 2 ** -53).seed).toBe(4_294_967_295);
+    expect(normaliseRequest({ query: 'x' }, () => 0).seed).toBe('0');
+    expect(normaliseRequest({ query: 'x' }, () => 1 - 2 ** -53).seed).toBe('4294967295');
+  });
+
+  it('takes any other text as a seed, trimmed and in NFC', () => {
+    const seedOf = (seed: string) => normaliseRequest({ query: 'x', seed }, () => 0.5).seed;
+    expect(seedOf('  launch-demo ')).toBe('launch-demo');
+    expect(seedOf('4294967296')).toBe('4294967296');
+    expect(seedOf('-1')).toBe('-1');
+    // "é" typed as e + combining acute is the same seed as the precomposed letter.
+    expect(seedOf('cafe\u0301')).toBe('caf\u00e9');
+    expect(seedOf('x'.repeat(100))).toBe('x'.repeat(100));
+  });
+
+  it('takes the version asked for, or the latest', () => {
+    expect(normaliseRequest({ query: 'x', version: 1 }, () => 0.5).version).toBe(1);
+    expect(normaliseRequest({ query: 'x', version: 2 }, () => 0.5).version).toBe(2);
   });
 
   it.each([
@@ -64,9 +84,16 @@ describe('normaliseRequest', () => {
     [{ query: 'x', count: 0 }, 'The count must be a whole number from 1 to 1,000,000.'],
     [{ query: 'x', count: 1.5 }, 'The count must be a whole number from 1 to 1,000,000.'],
     [{ query: 'x', count: 1_000_001 }, 'The count must be a whole number from 1 to 1,000,000.'],
-    [{ query: 'x', seed: -1 }, 'The seed must be a whole number from 0 to 4294967295.'],
-    [{ query: 'x', seed: 2 ** 32 }, 'The seed must be a whole number from 0 to 4294967295.'],
-    [{ query: 'x', seed: 0.5 }, 'The seed must be a whole number from 0 to 4294967295.'],
+    [{ query: 'x', seed: -1 }, 'A numeric seed must be a whole number from 0 to 4294967295.'],
+    [{ query: 'x', seed: 2 ** 32 }, 'A numeric seed must be a whole number from 0 to 4294967295.'],
+    [{ query: 'x', seed: 0.5 }, 'A numeric seed must be a whole number from 0 to 4294967295.'],
+    [{ query: 'x', seed: '' }, 'The seed is empty.'],
+    [{ query: 'x', seed: '   ' }, 'The seed is empty.'],
+    [{ query: 'x', seed: 'x'.repeat(101) }, 'The seed is longer than 100 characters.'],
+    [{ query: 'x', seed: 'a\nb' }, 'The seed has a control character.'],
+    [{ query: 'x', seed: true as unknown as string }, 'The seed must be text or a number.'],
+    [{ query: 'x', version: 3 as unknown as 2 }, 'There is no mission version 3: versions are 1, 2.'],
+    [{ query: 'x', version: '2' as unknown as 2 }, 'There is no mission version "2": versions are 1, 2.'],
     [{ query: 'x', count: -1 }, 'The count must be a whole number from 1 to 1,000,000.'],
   ])('refuses %j', (request, message) => {
     expect(() => normaliseRequest(request, Math.random)).toThrow(new MissionError(message));
@@ -78,10 +105,10 @@ describe('runMission', () => {
     const { plans, agents, listener } = collect();
     const summary = await runMission(deps(), { query: 'paris' }, listener, () => true);
     expect(plans).toHaveLength(1);
-    expect(plans[0]).toMatchObject({ query: 'paris', seed: 1073741824, count: 12, forcedProfession: null });
+    expect(plans[0]).toMatchObject({ query: 'paris', seed: '1073741824', count: 12, forcedProfession: null });
     expect(plans[0]!.place).toMatchObject({ name: 'Paris', source: 'index' });
     expect(agents).toHaveLength(12);
-    expect(summary).toMatchObject({ delivered: 12, cancelled: false, seed: 1073741824 });
+    expect(summary).toMatchObject({ delivered: 12, cancelled: false, seed: '1073741824' });
   });
 
   it('replays the same agents for the same seed', async () => {

@@ -26,7 +26,7 @@ const MAP_LOADING = <p className="dashboard__map-message">Loading map…</p>;
 function shareKey(mission: FinishedMission | null): string {
   return mission === null
     ? 'none'
-    : `${mission.seed}:${mission.count}:${mission.resolution.pin}:${mission.query}`;
+    : JSON.stringify([mission.version, mission.seed, mission.count, mission.resolution.pin, mission.query]);
 }
 
 const NO_POINTS: AgentPoints = { length: 0, positions: new Float64Array(0) };

@@ -9,9 +9,8 @@ import { parseAgent, parseAgentUid } from '../../features/profile/parseAgent.ts'
 import { agentVCard } from '../../../shared/vcard.ts';
 import { vCardFileName } from '../../lib/fileNames.ts';
 import { saveFile } from '../../lib/saveFile.ts';
+import { EXPORT_MEDIA_TYPES } from '../../features/share/exportAgents.ts';
 import type { Agent } from '../../../shared/types.ts';
-
-const VCARD_MEDIA_TYPE = 'text/vcard;charset=utf-8';
 
 export function ProfileRoute() {
   const state = useHistoryState<unknown>();
@@ -47,5 +46,5 @@ export function ProfileRoute() {
 }
 
 function saveVCard(agent: Agent, uid: string): void {
-  saveFile(new Blob([agentVCard(agent, uid)], { type: VCARD_MEDIA_TYPE }), vCardFileName(agent));
+  saveFile(new Blob([agentVCard(agent, uid)], { type: EXPORT_MEDIA_TYPES.vcf }), vCardFileName(agent));
 }

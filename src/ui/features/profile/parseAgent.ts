@@ -16,7 +16,7 @@ const STRING_FIELDS = AGENT_FIELDS.filter(
 /** Version 2's fields, each with the check its value must pass. */
 const V2_CHECKS = {
   sex: (value: unknown) => value === 'female' || value === 'male',
-  birthDate: (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value),
+  birthDate: isCalendarDate,
   age: (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= 150,
   username: isShortText,
   timeZone: isShortText,
@@ -25,6 +25,14 @@ const V2_CHECKS = {
   region: isShortText,
   phoneKind: (value: unknown) => value === 'fiction' || value === 'valid',
 } as const satisfies Partial<Record<keyof Agent, (value: unknown) => boolean>>;
+
+/** YYYY-MM-DD naming a day that exists (not 1990-13-45 or 2023-02-29). */
+function isCalendarDate(value: unknown): boolean {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
 
 function isShortText(value: unknown): boolean {
   return typeof value === 'string' && value.length <= MAX_FIELD_LENGTH;
@@ -91,7 +99,8 @@ const UID_PATTERN = /^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-
  * @example parseAgentUid({ ...agent, uid: "urn:uuid:…" }, agent) === "urn:uuid:…"
  */
 export function parseAgentUid(value: unknown, agent: Agent): string {
-  const uid = typeof value === 'object' && value !== null ? (value as Record<string, unknown>).uid : undefined;
+  const uid =
+    typeof value === 'object' && value !== null ? (value as Record<string, unknown>).uid : undefined;
   if (typeof uid === 'string' && UID_PATTERN.test(uid)) return uid;
   return agentUid({ version: 1, query: '', seed: '', pin: JSON.stringify(agent) }, 0);
 }

@@ -1,4 +1,4 @@
-// The "Export CSV/JSON/GeoJSON" files, built from the agents the page holds with the very writer
+// The "Export CSV/JSON/GeoJSON/vCard" files, built from the agents the page holds with the very writer
 // the CLI prints with (src/shared/formats.ts): the same mission gives the same bytes. A large
 // mission is written in slices, each turned into a small Blob (UTF-8 bytes) at once: the page stays
 // responsive between slices, 100,000 agents' text never exists as one 60 MB string, and the file is

@@ -15,7 +15,12 @@ export async function exportMission(
   signal: AbortSignal,
 ): Promise<string> {
   const started = performance.now();
-  const key = { version: mission.version, query: mission.query, seed: mission.seed, pin: mission.resolution.pin };
+  const key = {
+    version: mission.version,
+    query: mission.query,
+    seed: mission.seed,
+    pin: mission.resolution.pin,
+  };
   const file = await buildAgentsFile(mission.results, format, key, { yieldToPage, signal });
   const name = missionFileName(mission, format);
   saveFile(file, name);

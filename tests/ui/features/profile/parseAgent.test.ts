@@ -1,7 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_FIELD_LENGTH, parseAgent } from '../../../../src/ui/features/profile/parseAgent.ts';
+import type { Agent } from '../../../../src/shared/types.ts';
+import { agentUid } from '../../../../src/shared/vcard.ts';
+import {
+  MAX_FIELD_LENGTH,
+  parseAgent,
+  parseAgentUid,
+} from '../../../../src/ui/features/profile/parseAgent.ts';
 import { formatCoordinates } from '../../../../src/ui/features/profile/formatCoordinates.ts';
-import { makeAgent } from '../../fakes/fakeDirectoryClient.ts';
+import { makeAgent, makeV2Agent } from '../../fakes/fakeDirectoryClient.ts';
+
+/** The nine fields version 2 adds. */
+const V2_FIELDS = [
+  'sex',
+  'birthDate',
+  'age',
+  'username',
+  'timeZone',
+  'street',
+  'postcode',
+  'region',
+  'phoneKind',
+] as const satisfies readonly (keyof Agent)[];
+
+/** A UUID of the shape agentUid writes (version 8, RFC 9562), as a URN. */
+const UUID_V8 = /^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('parseAgent', () => {
   it('accepts a well-formed agent and copies only the known fields', () => {
@@ -65,6 +87,94 @@ describe('parseAgent', () => {
   it('accepts the ends of the coordinate ranges', () => {
     expect(parseAgent({ ...makeAgent(), lat: -90, lng: 180 })).not.toBeNull();
     expect(parseAgent({ ...makeAgent(), lat: 90, lng: -180 })).not.toBeNull();
+  });
+
+  it('accepts a version 2 agent with all nine of its fields, and copies only the known ones', () => {
+    const agent = makeV2Agent({ nativeName: 'アダ' });
+    const parsed = parseAgent({ ...agent, uid: 'urn:uuid:x', extra: 1 });
+    expect(parsed).toEqual(agent);
+    expect(Object.keys(parsed ?? {}).sort()).toEqual(Object.keys(agent).sort());
+  });
+
+  it('gives a version 1 agent none of the version 2 fields', () => {
+    const parsed = parseAgent(makeAgent());
+    for (const field of V2_FIELDS) expect(parsed, field).not.toHaveProperty(field);
+  });
+
+  it.each(V2_FIELDS)('refuses a version 2 agent without %s: a partial set is not an agent', (field) => {
+    const partial = Object.fromEntries(Object.entries(makeV2Agent()).filter(([key]) => key !== field));
+    expect(parseAgent(partial)).toBeNull();
+  });
+
+  it.each(V2_FIELDS)('refuses a version 1 agent with only %s of the version 2 fields', (field) => {
+    expect(parseAgent({ ...makeAgent(), [field]: makeV2Agent()[field] })).toBeNull();
+  });
+
+  it.each([
+    ['sex', 'other'],
+    ['sex', 'Female'],
+    ['sex', ''],
+    ['birthDate', '1990-4-12'],
+    ['birthDate', '12/04/1990'],
+    ['birthDate', 19900412],
+    ['age', -1],
+    ['age', 151],
+    ['age', 36.5],
+    ['age', '36'],
+    ['age', Number.NaN],
+    ['username', 7],
+    ['timeZone', null],
+    ['street', 'x'.repeat(MAX_FIELD_LENGTH + 1)],
+    ['postcode', 75001],
+    ['region', ['Île-de-France']],
+    ['phoneKind', 'maybe'],
+    ['phoneKind', 'Fiction'],
+  ])('refuses a version 2 agent whose %s is %j', (field, value) => {
+    expect(parseAgent({ ...makeV2Agent(), [field]: value })).toBeNull();
+  });
+
+  it('accepts the edges of the version 2 values: both sexes and phone kinds, ages 0 and 150, empty text', () => {
+    expect(parseAgent(makeV2Agent({ sex: 'male', phoneKind: 'valid' }))).toEqual(
+      makeV2Agent({ sex: 'male', phoneKind: 'valid' }),
+    );
+    expect(parseAgent({ ...makeV2Agent(), age: 0 })?.age).toBe(0);
+    expect(parseAgent({ ...makeV2Agent(), age: 150 })?.age).toBe(150);
+    // A country without postcodes, a place of unknown region.
+    expect(parseAgent(makeV2Agent({ postcode: '', region: '' }))).toMatchObject({ postcode: '', region: '' });
+    expect(parseAgent({ ...makeV2Agent(), street: 'x'.repeat(MAX_FIELD_LENGTH) })).not.toBeNull();
+  });
+});
+
+describe('parseAgentUid', () => {
+  const agent = makeV2Agent();
+  const uid = agentUid({ version: 2, query: 'paris', seed: '42', pin: 'city:2988507' }, 3);
+
+  it('takes the UID the results table put beside the agent', () => {
+    expect(parseAgentUid({ ...agent, uid }, agent)).toBe(uid);
+  });
+
+  it.each([
+    ['no UID', agent],
+    ['a UID that is no URN', { ...agent, uid: uid.slice('urn:uuid:'.length) }],
+    [
+      'a UID of another UUID version',
+      { ...agent, uid: uid.replace(/^(urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-)8/, '$14') },
+    ],
+    ['a UID with a line break (a vCard injection)', { ...agent, uid: `${uid}\r\nFN:Mallory` }],
+    ['a UID that is not text', { ...agent, uid: 7 }],
+    ['a state that is not an object', 'state'],
+    ['no state', null],
+  ])('makes a UID of the right shape from the agent itself for %s', (_, state) => {
+    const made = parseAgentUid(state, agent);
+    expect(made).toMatch(UUID_V8);
+    expect(made).not.toBe(uid);
+    // The agent's own UID, whatever junk the state held.
+    expect(made).toBe(parseAgentUid(undefined, agent));
+  });
+
+  it('makes the same UID for the same agent, and another for another agent', () => {
+    expect(parseAgentUid(null, agent)).toBe(parseAgentUid({ ...agent }, makeV2Agent()));
+    expect(parseAgentUid(null, makeV2Agent({ codename: 'Quiet Owl' }))).not.toBe(parseAgentUid(null, agent));
   });
 });
 

@@ -461,28 +461,62 @@ describe('runSearchScript', () => {
     expect(rec.reveals.map((r) => r.index)).toEqual([...Array(PROFILES_PER_SEARCH).keys()]);
   });
 
-  it('passes the query, the seed and the keyword profession through untouched', async () => {
+  it('passes the query, the seed, the version and the keyword profession through untouched', async () => {
     const client = newClient();
     // The owner normalised it already: the script does not trim or cut it again.
-    const rec = start(client, { query: 'Weapon dealers in Paris ', seed: 1234, outage: 'never' });
+    const rec = start(client, {
+      query: 'Weapon dealers in Paris ',
+      seed: '1234',
+      version: 2,
+      outage: 'never',
+    });
     await vi.advanceTimersByTimeAsync(ALL_DONE_MS);
 
-    expect(client.searches[0]?.request).toEqual({ query: 'Weapon dealers in Paris ', seed: 1234, count: 12 });
+    expect(client.searches[0]?.request).toEqual({
+      query: 'Weapon dealers in Paris ',
+      seed: '1234',
+      version: 2,
+      count: 12,
+    });
     expect(rec.statuses[0]?.message).toBe('Scanning directory for "Weapon dealers in Paris "...');
     expect(rec.reveals.every((r) => r.agent.profession === 'Weapons Consultant')).toBe(true);
-    expect(rec.plans).toEqual([expect.objectContaining({ seed: 1234, query: 'Weapon dealers in Paris ' })]);
+    expect(rec.plans).toEqual([
+      expect.objectContaining({ seed: '1234', version: 2, query: 'Weapon dealers in Paris ' }),
+    ]);
   });
 
-  it('asks the worker for the pinned place, and for none when the mission has no pin', async () => {
+  it('passes a text seed and an old version as given, and reports them back from the plan', async () => {
     const client = newClient();
-    start(client, { query: 'paris', seed: 42, place: 'city:2996944', outage: 'never' });
-    await vi.advanceTimersByTimeAsync(ALL_DONE_MS);
-    start(client, { query: 'paris', seed: 42, outage: 'never' });
+    const rec = start(client, { query: 'paris', seed: 'launch demo', version: 1, outage: 'never' });
     await vi.advanceTimersByTimeAsync(ALL_DONE_MS);
 
     expect(client.searches[0]?.request).toEqual({
       query: 'paris',
-      seed: 42,
+      seed: 'launch demo',
+      version: 1,
+      count: 12,
+    });
+    expect(rec.plans).toEqual([expect.objectContaining({ seed: 'launch demo', version: 1 })]);
+  });
+
+  it('asks for no version when the mission has none, so the worker runs its latest', async () => {
+    const client = newClient();
+    start(client, { query: 'paris', seed: '42', outage: 'never' });
+    await vi.advanceTimersByTimeAsync(ALL_DONE_MS);
+
+    expect(client.searches[0]?.request).toStrictEqual({ query: 'paris', seed: '42', count: 12 });
+  });
+
+  it('asks the worker for the pinned place, and for none when the mission has no pin', async () => {
+    const client = newClient();
+    start(client, { query: 'paris', seed: '42', place: 'city:2996944', outage: 'never' });
+    await vi.advanceTimersByTimeAsync(ALL_DONE_MS);
+    start(client, { query: 'paris', seed: '42', outage: 'never' });
+    await vi.advanceTimersByTimeAsync(ALL_DONE_MS);
+
+    expect(client.searches[0]?.request).toEqual({
+      query: 'paris',
+      seed: '42',
       count: 12,
       place: 'city:2996944',
     });
@@ -495,8 +529,9 @@ describe('runSearchScript', () => {
     await vi.advanceTimersByTimeAsync(ALL_DONE_MS);
     // No seed field at all, not one set to undefined: the request asks for the query and count only.
     expect(client.searches[0]?.request).toStrictEqual({ query: 'Lagos', count: PROFILES_PER_SEARCH });
-    expect(rec.plans[0]?.seed).toBe(987654321);
-    expect(rec.completions[0]?.seed).toBe(987654321);
+    // As the worker reports every seed: as text, a drawn one as its digits.
+    expect(rec.plans[0]?.seed).toBe('987654321');
+    expect(rec.completions[0]?.seed).toBe('987654321');
   });
 
   it('completes with fewer agents when the worker delivers fewer than planned', async () => {

@@ -1,5 +1,5 @@
 // The downloads, checked two ways: byte for byte against the CLI for the same mission, and read
-// back by parsers that share no code with the writer (csv-parse, check-geojson, JSON.parse).
+// back by parsers that share no code with the writer (csv-parse, check-geojson, JSON.parse, ical.js).
 // The page's side is built the way the page builds it: the worker facade streams chunks, an
 // AgentResults store takes them, and the export writes from that store.
 import { execFile } from 'node:child_process';
@@ -8,18 +8,26 @@ import { promisify } from 'node:util';
 import { check as checkGeoJson } from '@placemarkio/check-geojson';
 import { parse as parseCsv } from 'csv-parse/sync';
 import type { FeatureCollection, Point } from 'geojson';
+import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_FIELDS, type Agent } from '../../../../src/shared/types.ts';
+import {
+  AGENT_FIELDS,
+  type Agent,
+  type MissionVersion,
+  type SearchPlan,
+} from '../../../../src/shared/types.ts';
+import { agentUid, type MissionKey } from '../../../../src/shared/vcard.ts';
 import { AgentResults } from '../../../../src/ui/mission/agentResults.ts';
 import {
   AGENTS_PER_SLICE,
   buildAgentsFile,
   EXPORT_FORMATS,
+  EXPORT_LABELS,
   EXPORT_MEDIA_TYPES,
   type ExportFormat,
 } from '../../../../src/ui/features/share/exportAgents.ts';
 import { createWorkerApi } from '../../../../src/worker/api.ts';
-import { makeAgent } from '../../fakes/fakeDirectoryClient.ts';
+import { makeAgent, makeV2Agent } from '../../fakes/fakeDirectoryClient.ts';
 
 const ROOT = new URL('../../../../', import.meta.url).pathname;
 const CITIES = readFileSync(new URL('public/cities.json', `file://${ROOT}`));
@@ -27,16 +35,68 @@ const run = promisify(execFile);
 
 interface Mission {
   query: string;
-  seed: number;
+  seed: string;
+  version: MissionVersion;
   count: number;
 }
 
 // Tokyo: native-script names, and more agents than one slice. Paris, Texas: a comma in the query
-// and in every address, so the CSV has quoted cells.
+// and in every address, so the CSV has quoted cells; once in version 1, and once with a text seed
+// in version 2.
 const MISSIONS: readonly Mission[] = [
-  { query: 'tokyo', seed: 7, count: 2 * AGENTS_PER_SLICE + 345 },
-  { query: 'Paris, Texas', seed: 42, count: 12 },
+  { query: 'tokyo', seed: '7', version: 2, count: 2 * AGENTS_PER_SLICE + 345 },
+  { query: 'Paris, Texas', seed: '42', version: 1, count: 12 },
+  { query: 'Paris, Texas', seed: 'launch demo', version: 2, count: 12 },
 ];
+
+/** The CSV columns of version 1: the spec's fields, the country code, then the native name. */
+const CSV_HEADER_V1 = [
+  'fullName',
+  'codename',
+  'profession',
+  'nationality',
+  'city',
+  'address',
+  'email',
+  'phone',
+  'agency',
+  'lat',
+  'lng',
+  'countryCode',
+  'nativeName',
+];
+/** Version 2 adds nine columns after the native name. */
+const CSV_HEADER_V2 = [
+  ...CSV_HEADER_V1,
+  'sex',
+  'birthDate',
+  'age',
+  'username',
+  'timeZone',
+  'street',
+  'postcode',
+  'region',
+  'phoneKind',
+];
+const V2_FIELDS = CSV_HEADER_V2.slice(CSV_HEADER_V1.length) as (keyof Agent)[];
+
+/** A vCard UID as agentUid writes it: a version 8 UUID (RFC 9562) as a URN. */
+const UUID_V8 = /^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+type JCardProperty = [name: string, params: Record<string, string>, type: string, ...values: unknown[]];
+type JCard = [kind: string, properties: JCardProperty[], components: unknown[]];
+
+/** The cards of a .vcf as ical.js reads them (jCard, RFC 7095), however many there are. */
+function parseVCards(text: string): JCard[] {
+  const parsed = ICAL.parse(text) as unknown as JCard | JCard[];
+  if (parsed.length === 0) return [];
+  return typeof parsed[0] === 'string' ? [parsed as JCard] : (parsed as JCard[]);
+}
+
+/** The values of every property `name` of a card. */
+function valuesOf(card: JCard, name: string): unknown[] {
+  return card[1].filter(([property]) => property === name).map((property) => property[3]);
+}
 
 /** The CLI's output for a mission, as bytes. */
 async function cliBytes(mission: Mission, format: ExportFormat): Promise<Buffer> {
@@ -44,16 +104,16 @@ async function cliBytes(mission: Mission, format: ExportFormat): Promise<Buffer>
     `${ROOT}node_modules/.bin/tsx`,
     [
       'src/cli/agents.ts',
-      ...['--query', mission.query, '--seed', String(mission.seed), '--count', String(mission.count)],
-      ...['--offline', '--format', format],
+      ...['--query', mission.query, '--seed', mission.seed, '--count', String(mission.count)],
+      ...['--mission-version', String(mission.version), '--offline', '--format', format],
     ],
     { cwd: ROOT, encoding: 'buffer', maxBuffer: 64 * 1024 * 1024, timeout: 120_000 },
   );
   return stdout;
 }
 
-/** The page's results for a mission: the worker facade, offline, streaming into AgentResults. */
-async function pageResults(mission: Mission): Promise<AgentResults> {
+/** The page's results and plan for a mission: the worker facade, offline, streaming into AgentResults. */
+async function pageResults(mission: Mission): Promise<{ results: AgentResults; plan: SearchPlan }> {
   const api = createWorkerApi({
     fetch: async () => new Response(CITIES, { status: 200 }),
     now: () => performance.now(),
@@ -61,14 +121,21 @@ async function pageResults(mission: Mission): Promise<AgentResults> {
   });
   await api.init({ citiesUrl: 'https://app.test/cities.json', geocoderUrl: '', geocoderTimeoutMs: 3000 });
   let results: AgentResults | null = null;
+  let planned: SearchPlan | null = null;
   await api.search(mission, {
     onPlan: (plan) => {
+      planned = plan;
       results = new AgentResults(plan.count);
     },
     onChunk: (chunk) => results?.append(chunk),
   });
-  if (results === null) throw new Error('no plan');
-  return results;
+  if (results === null || planned === null) throw new Error('no plan');
+  return { results, plan: planned };
+}
+
+/** The mission's key as the dashboard hands it to the export: from the placed mission. */
+function keyOf(plan: SearchPlan): MissionKey {
+  return { version: plan.version, query: plan.query, seed: plan.seed, pin: plan.resolution.pin };
 }
 
 const noYield = { yieldToPage: async () => undefined };
@@ -77,64 +144,100 @@ async function bytesOf(blob: Blob): Promise<Buffer> {
   return Buffer.from(await blob.arrayBuffer());
 }
 
-describe.each(MISSIONS)('the downloads of $query (seed $seed, $count agents)', (mission) => {
-  let results: AgentResults;
-  let agents: Agent[];
-  const cli = new Map<ExportFormat, Buffer>();
-  const page = new Map<ExportFormat, Blob>();
+describe.each(MISSIONS)(
+  'the downloads of $query (seed $seed, version $version, $count agents)',
+  (mission) => {
+    let results: AgentResults;
+    let key: MissionKey;
+    let agents: Agent[];
+    const cli = new Map<ExportFormat, Buffer>();
+    const page = new Map<ExportFormat, Blob>();
 
-  beforeAll(async () => {
-    const outputs = await Promise.all(EXPORT_FORMATS.map((format) => cliBytes(mission, format)));
-    EXPORT_FORMATS.forEach((format, i) => cli.set(format, outputs[i]!));
-    results = await pageResults(mission);
-    agents = Array.from({ length: results.length }, (_, i) => results.agent(i));
-    for (const format of EXPORT_FORMATS) page.set(format, await buildAgentsFile(results, format, noYield));
-  }, 180_000);
+    beforeAll(async () => {
+      const outputs = await Promise.all(EXPORT_FORMATS.map((format) => cliBytes(mission, format)));
+      EXPORT_FORMATS.forEach((format, i) => cli.set(format, outputs[i]!));
+      const { results: pageAgents, plan } = await pageResults(mission);
+      results = pageAgents;
+      key = keyOf(plan);
+      agents = Array.from({ length: results.length }, (_, i) => results.agent(i));
+      for (const format of EXPORT_FORMATS) {
+        page.set(format, await buildAgentsFile(results, format, key, noYield));
+      }
+    }, 180_000);
 
-  it.each(EXPORT_FORMATS)('%s is byte for byte what the CLI prints', async (format) => {
-    expect(results.length).toBe(mission.count);
-    const bytes = await bytesOf(page.get(format)!);
-    expect(bytes.length).toBe(cli.get(format)!.length);
-    expect(bytes.equals(cli.get(format)!)).toBe(true);
-    expect(page.get(format)!.type).toBe(EXPORT_MEDIA_TYPES[format]);
-  });
+    it('runs the mission asked for: its seed and version, each agent with its version’s fields', () => {
+      expect(key).toMatchObject({ query: mission.query, seed: mission.seed, version: mission.version });
+      for (const agent of agents) {
+        const present = V2_FIELDS.filter((field) => agent[field] !== undefined);
+        expect(present).toEqual(mission.version === 1 ? [] : V2_FIELDS);
+      }
+    });
 
-  it('CSV: UTF-8 with a BOM, CRLF, a header of field names, one parsed row per agent', async () => {
-    const bytes = await bytesOf(page.get('csv')!);
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const text = bytes.toString('utf8');
-    expect(text.endsWith('\r\n')).toBe(true);
-    const rows = parseCsv(text, { bom: true, record_delimiter: '\r\n' }) as string[][];
-    expect(rows[0]).toEqual([...AGENT_FIELDS, 'nativeName']);
-    expect(rows).toHaveLength(agents.length + 1);
-    rows.slice(1).forEach((row, i) => {
-      const agent = agents[i]!;
-      const record = Object.fromEntries(rows[0]!.map((field, column) => [field, row[column]]));
-      expect(record).toEqual({
-        ...agent,
-        lat: String(agent.lat),
-        lng: String(agent.lng),
-        nativeName: agent.nativeName ?? '',
+    it.each(EXPORT_FORMATS)('%s is byte for byte what the CLI prints', async (format) => {
+      expect(results.length).toBe(mission.count);
+      const bytes = await bytesOf(page.get(format)!);
+      expect(bytes.length).toBe(cli.get(format)!.length);
+      expect(bytes.equals(cli.get(format)!)).toBe(true);
+      expect(page.get(format)!.type).toBe(EXPORT_MEDIA_TYPES[format]);
+    });
+
+    it('CSV: UTF-8 with a BOM, CRLF, a header of field names, one parsed row per agent', async () => {
+      const bytes = await bytesOf(page.get('csv')!);
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const text = bytes.toString('utf8');
+      expect(text.endsWith('\r\n')).toBe(true);
+      const rows = parseCsv(text, { bom: true, record_delimiter: '\r\n' }) as string[][];
+      expect(rows[0]).toEqual(mission.version === 1 ? CSV_HEADER_V1 : CSV_HEADER_V2);
+      expect(rows).toHaveLength(agents.length + 1);
+      rows.slice(1).forEach((row, i) => {
+        const agent = agents[i]!;
+        const record = Object.fromEntries(rows[0]!.map((field, column) => [field, row[column]]));
+        expect(record).toEqual({
+          ...agent,
+          lat: String(agent.lat),
+          lng: String(agent.lng),
+          nativeName: agent.nativeName ?? '',
+          ...(agent.age === undefined ? {} : { age: String(agent.age) }),
+        });
+        expect(Number(record.lat)).toBe(agent.lat);
       });
-      expect(Number(record.lat)).toBe(agent.lat);
     });
-  });
 
-  it('JSON: an array of the agents on the page', async () => {
-    expect(JSON.parse(await page.get('json')!.text())).toEqual(agents);
-  });
-
-  it('GeoJSON: a valid FeatureCollection of [lng, lat] points with every other field as properties', async () => {
-    const collection = checkGeoJson(await page.get('geojson')!.text()) as FeatureCollection<Point>;
-    expect(collection.type).toBe('FeatureCollection');
-    expect(collection.features).toHaveLength(agents.length);
-    collection.features.forEach((feature, i) => {
-      const { lat, lng, ...rest } = agents[i]!;
-      expect(feature.geometry).toEqual({ type: 'Point', coordinates: [lng, lat] });
-      expect(feature.properties).toEqual(rest);
+    it('vCard: one card per agent, in order, each with the UID the agent’s profile gets', async () => {
+      const text = await page.get('vcf')!.text();
+      expect(text.match(/^BEGIN:VCARD\r$/gm)).toHaveLength(agents.length);
+      const cards = parseVCards(text);
+      expect(cards).toHaveLength(agents.length);
+      const uids = cards.map((card, i) => {
+        expect(card[0]).toBe('vcard');
+        expect(valuesOf(card, 'fn')).toEqual([agents[i]!.fullName]);
+        expect(valuesOf(card, 'nickname')).toEqual([agents[i]!.codename]);
+        const [uid, ...more] = valuesOf(card, 'uid');
+        expect(more).toEqual([]);
+        expect(uid).toMatch(UUID_V8);
+        // The results table links each profile with agentUid(mission, index): the same contact.
+        expect(uid).toBe(agentUid(key, i));
+        return uid;
+      });
+      expect(new Set(uids).size).toBe(agents.length);
     });
-  });
-});
+
+    it('JSON: an array of the agents on the page', async () => {
+      expect(JSON.parse(await page.get('json')!.text())).toEqual(agents);
+    });
+
+    it('GeoJSON: a valid FeatureCollection of [lng, lat] points with every other field as properties', async () => {
+      const collection = checkGeoJson(await page.get('geojson')!.text()) as FeatureCollection<Point>;
+      expect(collection.type).toBe('FeatureCollection');
+      expect(collection.features).toHaveLength(agents.length);
+      collection.features.forEach((feature, i) => {
+        const { lat, lng, ...rest } = agents[i]!;
+        expect(feature.geometry).toEqual({ type: 'Point', coordinates: [lng, lat] });
+        expect(feature.properties).toEqual(rest);
+      });
+    });
+  },
+);
 
 describe('buildAgentsFile', () => {
   const awkward = [
@@ -143,9 +246,17 @@ describe('buildAgentsFile', () => {
     makeAgent({ codename: 'Zero\nWidth\u200b', lat: -0.000001, lng: 179.999999 }),
   ];
   const results = AgentResults.fromAgents(awkward);
+  const madrid: MissionKey = { version: 1, query: 'madrid', seed: 'launch-demo', pin: 'city:3117735' };
+
+  it('offers CSV, JSON, GeoJSON and vCard, each with its registered media type', () => {
+    expect(EXPORT_FORMATS).toEqual(['csv', 'json', 'geojson', 'vcf']);
+    expect(EXPORT_LABELS.vcf).toBe('vCard');
+    // RFC 6350 §10.1: text/vcard; vCard 4.0 is UTF-8 only.
+    expect(EXPORT_MEDIA_TYPES.vcf).toBe('text/vcard;charset=utf-8');
+  });
 
   it('quotes CSV cells so that a real CSV parser reads every value back exactly', async () => {
-    const text = await (await buildAgentsFile(results, 'csv', noYield)).text();
+    const text = await (await buildAgentsFile(results, 'csv', madrid, noYield)).text();
     const records = parseCsv(text, { bom: true, columns: true }) as Record<string, string>[];
     expect(records.map((record) => record.fullName)).toEqual(awkward.map((agent) => agent.fullName));
     expect(records.map((record) => record.address)).toEqual(awkward.map((agent) => agent.address));
@@ -155,18 +266,92 @@ describe('buildAgentsFile', () => {
   });
 
   it('writes awkward text as valid JSON and GeoJSON', async () => {
-    expect(JSON.parse(await (await buildAgentsFile(results, 'json', noYield)).text())).toEqual(awkward);
-    const geojson = await (await buildAgentsFile(results, 'geojson', noYield)).text();
+    expect(JSON.parse(await (await buildAgentsFile(results, 'json', madrid, noYield)).text())).toEqual(
+      awkward,
+    );
+    const geojson = await (await buildAgentsFile(results, 'geojson', madrid, noYield)).text();
     expect(() => checkGeoJson(geojson)).not.toThrow();
   });
 
-  it('writes an empty mission as a header, an empty array and an empty collection', async () => {
+  it('writes an empty mission as a header, an empty array, an empty collection and no card', async () => {
     const empty = new AgentResults(0);
-    const csv = await (await buildAgentsFile(empty, 'csv', noYield)).text();
+    const csv = await (await buildAgentsFile(empty, 'csv', madrid, noYield)).text();
     expect(parseCsv(csv, { bom: true })).toEqual([[...AGENT_FIELDS, 'nativeName']]);
-    expect(JSON.parse(await (await buildAgentsFile(empty, 'json', noYield)).text())).toEqual([]);
-    const geojson = checkGeoJson(await (await buildAgentsFile(empty, 'geojson', noYield)).text());
+    const csvV2 = await (await buildAgentsFile(empty, 'csv', { ...madrid, version: 2 }, noYield)).text();
+    expect(parseCsv(csvV2, { bom: true })).toEqual([CSV_HEADER_V2]);
+    expect(JSON.parse(await (await buildAgentsFile(empty, 'json', madrid, noYield)).text())).toEqual([]);
+    const geojson = checkGeoJson(await (await buildAgentsFile(empty, 'geojson', madrid, noYield)).text());
     expect(geojson).toEqual({ type: 'FeatureCollection', features: [] });
+    expect(await (await buildAgentsFile(empty, 'vcf', madrid, noYield)).text()).toBe('');
+  });
+
+  it('keeps version 1’s CSV columns for a version 1 mission: links made before versions still export the same', async () => {
+    const text = await (await buildAgentsFile(results, 'csv', madrid, noYield)).text();
+    const rows = parseCsv(text, { bom: true }) as string[][];
+    expect(rows[0]).toEqual(CSV_HEADER_V1);
+    expect(rows.slice(1).every((row) => row.length === CSV_HEADER_V1.length)).toBe(true);
+  });
+
+  it('writes a version 2 mission’s CSV with the nine version 2 columns after nativeName', async () => {
+    const v2 = [
+      makeV2Agent(),
+      makeV2Agent({
+        codename: 'Quiet Owl',
+        sex: 'male',
+        age: 0,
+        postcode: '',
+        region: '',
+        phoneKind: 'valid',
+      }),
+    ];
+    const file = await buildAgentsFile(
+      AgentResults.fromAgents(v2),
+      'csv',
+      { ...madrid, version: 2 },
+      noYield,
+    );
+    const records = parseCsv(await file.text(), { bom: true, columns: true }) as Record<string, string>[];
+    expect(Object.keys(records[0]!)).toEqual(CSV_HEADER_V2);
+    expect(records.map((record) => V2_FIELDS.map((field) => record[field]))).toEqual([
+      [
+        'female',
+        '1990-04-12',
+        '36',
+        'ada.moreau',
+        'Europe/Paris',
+        '12 Rue de Rivoli',
+        '75001',
+        'Île-de-France',
+        'fiction',
+      ],
+      ['male', '1990-04-12', '0', 'ada.moreau', 'Europe/Paris', '12 Rue de Rivoli', '', '', 'valid'],
+    ]);
+  });
+
+  it('writes vCards: one BEGIN:VCARD per agent, each with its own UID line, parsed back card by card', async () => {
+    const file = await buildAgentsFile(results, 'vcf', madrid, noYield);
+    expect(file.type).toBe('text/vcard;charset=utf-8');
+    const text = await file.text();
+    expect(text.match(/^BEGIN:VCARD\r$/gm)).toHaveLength(awkward.length);
+    expect(text.match(/^END:VCARD\r$/gm)).toHaveLength(awkward.length);
+    const uidLines = text.match(/^UID:.*$/gm) ?? [];
+    expect(uidLines).toHaveLength(awkward.length);
+    expect(new Set(uidLines).size).toBe(awkward.length);
+    const cards = parseVCards(text);
+    expect(cards.map((card) => valuesOf(card, 'fn'))).toEqual(awkward.map((agent) => [agent.fullName]));
+    expect(cards.map((card) => valuesOf(card, 'uid'))).toEqual(
+      awkward.map((_, index) => [agentUid(madrid, index)]),
+    );
+    for (const card of cards) expect(String(valuesOf(card, 'uid')[0])).toMatch(UUID_V8);
+  });
+
+  it('gives the same agents other UIDs in another mission, and the same UIDs in the same one', async () => {
+    const uidsOf = async (mission: MissionKey) =>
+      (await (await buildAgentsFile(results, 'vcf', mission, noYield)).text()).match(/^UID:.*$/gm);
+    const first = await uidsOf(madrid);
+    expect(await uidsOf({ ...madrid })).toEqual(first);
+    const other = await uidsOf({ ...madrid, seed: 'launch-demo-2' });
+    expect(other?.filter((uid) => first?.includes(uid))).toEqual([]);
   });
 
   it('gives the page a turn after every slice, and stops when aborted', async () => {
@@ -174,12 +359,12 @@ describe('buildAgentsFile', () => {
       Array.from({ length: AGENTS_PER_SLICE * 3 + 1 }, (_, i) => makeAgent({ codename: `Agent ${i}` })),
     );
     let turns = 0;
-    await buildAgentsFile(many, 'csv', { yieldToPage: async () => void turns++ });
+    await buildAgentsFile(many, 'csv', madrid, { yieldToPage: async () => void turns++ });
     expect(turns).toBe(4);
 
     const controller = new AbortController();
     turns = 0;
-    const aborted = buildAgentsFile(many, 'json', {
+    const aborted = buildAgentsFile(many, 'json', madrid, {
       yieldToPage: async () => {
         if (++turns === 2) controller.abort(new Error('left the page'));
       },

@@ -1,4 +1,4 @@
-// "Copy Link" and the three exports, under the search panel. They act on a finished mission
+// "Copy Link" and the exports (CSV, JSON, GeoJSON, vCard), under the search panel. They act on a finished mission
 // only: while nothing has been found, or a search is still running, there is no whole mission
 // to link to or save, so the buttons are disabled rather than offering half a result.
 import { useEffect, useRef, useState } from 'react';

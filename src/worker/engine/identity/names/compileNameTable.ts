@@ -85,13 +85,21 @@ export function compileNameTable(table: NameTableData): NameGenerator {
           const pools = random.next() < 0.5 ? female : male;
           const given = random.pick(pools.given);
           const last = random.pick(pools.family);
-          return { sex: pools.sex, fullName: `${last.latin} ${given.latin}`, emailLocal: `${given.slug}.${last.slug}` };
+          return {
+            sex: pools.sex,
+            fullName: `${last.latin} ${given.latin}`,
+            emailLocal: `${given.slug}.${last.slug}`,
+          };
         }
       : (random: Random): PersonName => {
           const pools = random.next() < 0.5 ? female : male;
           const given = random.pick(pools.given);
           const last = random.pick(pools.family);
-          return { sex: pools.sex, fullName: `${given.latin} ${last.latin}`, emailLocal: `${given.slug}.${last.slug}` };
+          return {
+            sex: pools.sex,
+            fullName: `${given.latin} ${last.latin}`,
+            emailLocal: `${given.slug}.${last.slug}`,
+          };
         };
   }
   return familyFirst

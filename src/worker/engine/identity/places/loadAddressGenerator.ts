@@ -4,7 +4,12 @@ import { createFallbackAddressDrawers } from '../fallbackIdentity.ts';
 import type { AddressGenerator, PlaceContext } from '../identityKit.ts';
 import type { Random } from '../../random.ts';
 import { findAddressStyle } from './findAddressStyle.ts';
-import { createAddressDrawers, createAddressParts, type AddressDrawers, type AddressParts } from './buildAddress.ts';
+import {
+  createAddressDrawers,
+  createAddressParts,
+  type AddressDrawers,
+  type AddressParts,
+} from './buildAddress.ts';
 
 /**
  * The address parts generator for a place: the address and the postcode inside it, for

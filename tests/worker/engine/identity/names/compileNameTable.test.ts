@@ -27,10 +27,12 @@ describe('compileNameTable', () => {
 
   it('draws the gender first, below one half female, then a given and a family name', () => {
     expect(compileNameTable(latin)(scripted(FEMALE, [1, 1]))).toEqual({
+      sex: 'female',
       fullName: "Zoë O'Neil",
       emailLocal: 'zoe.oneil',
     });
     expect(compileNameTable(latin)(scripted(MALE, [1, 0]))).toEqual({
+      sex: 'male',
       fullName: 'Jörg García',
       emailLocal: 'jorg.garcia',
     });
@@ -39,6 +41,7 @@ describe('compileNameTable', () => {
   it('writes the family name first where the table says so', () => {
     const table: NameTableData = { ...latin, order: 'family-given' };
     expect(compileNameTable(table)(scripted(MALE, [0, 2]))).toEqual({
+      sex: 'male',
       fullName: 'López Luis',
       emailLocal: 'luis.lopez',
     });
@@ -47,10 +50,12 @@ describe('compileNameTable', () => {
   it('gives two family names, father’s then mother’s, in either order, and mails the first', () => {
     const two: NameTableData = { ...latin, familyNameCount: 2 };
     expect(compileNameTable(two)(scripted(FEMALE, [0, 0, 2]))).toEqual({
+      sex: 'female',
       fullName: 'Ana García López',
       emailLocal: 'ana.garcia',
     });
     expect(compileNameTable({ ...two, order: 'family-given' })(scripted(FEMALE, [0, 0, 2]))).toEqual({
+      sex: 'female',
       fullName: 'García López Ana',
       emailLocal: 'ana.garcia',
     });
@@ -66,12 +71,14 @@ describe('compileNameTable', () => {
       family: ['Yamada|山田'],
     };
     expect(compileNameTable(japanese)(scripted(MALE, []))).toEqual({
+      sex: 'male',
       fullName: 'Yamada Taro',
       nativeName: '山田 太郎',
       emailLocal: 'taro.yamada',
     });
     const chinese: NameTableData = { ...japanese, order: 'given-family', nativeSeparator: '' };
     expect(compileNameTable(chinese)(scripted(FEMALE, []))).toEqual({
+      sex: 'female',
       fullName: 'Hanako Yamada',
       nativeName: '花子山田',
       emailLocal: 'hanako.yamada',
@@ -92,6 +99,7 @@ describe('compileNameTable', () => {
       femaleFamilySuffix: 'a|а',
     };
     expect(compileNameTable(russian)(scripted(FEMALE, []))).toEqual({
+      sex: 'female',
       fullName: 'Anna Ivanova',
       nativeName: 'Анна Иванова',
       emailLocal: 'anna.ivanova',

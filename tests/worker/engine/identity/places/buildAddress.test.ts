@@ -25,6 +25,7 @@ describe('createAddressParts', () => {
     const random = picking([4, 2, 3]);
     expect(createAddressParts(style, leeds)(random)).toEqual({
       address: '3 Rue Lilas, LS4 Leeds, ENG, United Kingdom',
+      street: '3 Rue Lilas',
       postcode: 'LS4',
     });
     expect(random.sizes).toEqual([10, 3, 4]);
@@ -62,11 +63,32 @@ describe('createAddressParts', () => {
     const noStreets = { ...style, streetNames: ['Chuo Dori'] };
     expect(createAddressParts(noStreets, tokyo)(picking([0]))).toEqual({
       address: 'Chuo Dori, Tokyo, Japan',
+      street: 'Chuo Dori',
       postcode: '',
     });
     expect(createAddressGenerator({ lines: ['{city}', '{region}'] }, leeds)(picking([]))).toBe(
       'Leeds, England, United Kingdom',
     );
+  });
+
+  it('keeps apart the street line: the first with a street, else the first with a house or block number', () => {
+    const tokyo = { city: 'Tokyo', admin1: 'Tokyo', country: 'Japan', countryCode: 'JP' };
+    // Japan writes the postcode and city first, then the district and block numbers.
+    const japanese: AddressStyle = {
+      lines: ['〒{postcode} {city}', '{district} {#5}-chōme {#30}-{#20}'],
+      districts: ['Honchō'],
+      postcode: { pattern: '###-####' },
+    };
+    const parts = createAddressParts(japanese, tokyo)(picking([0]));
+    expect(parts.street).toBe('Honchō 1-chōme 1-1');
+    expect(parts.address).toBe(`〒${parts.postcode} Tokyo, Honchō 1-chōme 1-1, Japan`);
+    // No street at all: the numbered line; a street beats an earlier numbered line.
+    const plots: AddressStyle = { lines: ['{city}', 'Plot {#400}', 'Block {number}'] };
+    expect(createAddressParts(plots, tokyo)(picking([4, 6])).street).toBe('Plot 5');
+    const both: AddressStyle = { lines: ['No. {number}', '{street}'], streetNames: ['Chuo Dori'] };
+    expect(createAddressParts(both, tokyo)(picking([0, 0])).street).toBe('Chuo Dori');
+    // Neither: the first line.
+    expect(createAddressParts({ lines: ['{city}'] }, tokyo)(picking([])).street).toBe('Tokyo');
   });
 
   it('tidies runs of spaces and commas wherever they stand', () => {
