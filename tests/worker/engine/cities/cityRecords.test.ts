@@ -99,6 +99,8 @@ describe('parseCityRecords', () => {
     expect(() => parseCityRecords({ cities: [] })).toThrow(message);
     expect(() => parseCityRecords({ fields: ['name', 7], rows: [] })).toThrow(message);
     expect(() => parseCityRecords({ fields: ['name'], rows: {} })).toThrow(message);
+    // JSON's other values: null (an object to typeof), a number, a string, a boolean.
+    for (const value of [null, 7, 'cities', true]) expect(() => parseCityRecords(value)).toThrow(message);
     expect(() => loadCities('not json')).toThrow('The cities file is not valid JSON.');
   });
 
@@ -164,6 +166,15 @@ describe('parseCityRecords', () => {
     expect(alternates(['', 7])).toBeUndefined();
     expect(alternates([])).toBeUndefined();
     expect(alternates('lugdunum')).toBeUndefined();
+  });
+
+  it('skips a record whose name is not text, and trims a region padded on one side only', () => {
+    expect(cleaned({ name: 42 })).toBeNull();
+    expect(cleaned({ name: ['Lyon'] })).toBeNull();
+    // A space (code 32) at one end only: the clean-up must still run and trim it.
+    expect(cleaned({ admin1: ' Rhône' })?.admin1).toBe('Rhône');
+    expect(cleaned({ admin1: 'Rhône ' })?.admin1).toBe('Rhône');
+    expect(cleaned({ admin1: '\tRhône' })?.admin1).toBe('Rhône');
   });
 
   it('keeps file order among equal populations in a long unsorted file', () => {
