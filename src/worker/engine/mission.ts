@@ -80,7 +80,8 @@ export async function createAgentContext(
   options: ContextOptions = { version: 1 },
 ): Promise<AgentContext> {
   const nationality = place.country !== '' ? place.country : countryName(place.countryCode);
-  const makeKit = options.makeKit ?? createIdentityKit;
+  const makeKit =
+    options.makeKit ?? ((kitPlace: PlaceContext) => createIdentityKit(kitPlace, options.version));
   const [kit, v2] = await Promise.all([
     makeKit({ city: place.name, admin1: place.admin1, country: nationality, countryCode: place.countryCode }),
     options.version === 1 ? null : placeExtras(place, options.version, options.cityId, options.timeZones),

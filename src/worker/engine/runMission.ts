@@ -206,7 +206,7 @@ async function contextsFor(
     return () => context;
   }
   const made: (AgentContext | Promise<AgentContext> | undefined)[] = new Array(area.cities.length);
-  const makeKit = createIdentityKitFactory();
+  const makeKit = createIdentityKitFactory(version);
   const timeZones = version === 1 ? undefined : loadTimeZones();
   return (k) => {
     const existing = made[k];

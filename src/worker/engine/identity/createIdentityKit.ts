@@ -1,3 +1,4 @@
+import type { MissionVersion } from '../../../shared/types.ts';
 import { makeEmail } from './emailAddress.ts';
 import type { IdentityKit, PlaceContext } from './identityKit.ts';
 import { loadNameGenerator } from './names/loadNameGenerator.ts';
@@ -13,11 +14,14 @@ import type { AddressDrawers } from './places/buildAddress.ts';
  *
  * @example const kit = await createIdentityKit({ city: "Tokyo", admin1: "Tokyo", country: "Japan", countryCode: "JP" })
  */
-export async function createIdentityKit(place: PlaceContext): Promise<IdentityKit> {
+export async function createIdentityKit(
+  place: PlaceContext,
+  version: MissionVersion = 1,
+): Promise<IdentityKit> {
   const [name, address, phone] = await Promise.all([
     loadNameGenerator(place.countryCode),
     loadAddressDrawers(place),
-    loadPhoneDrawer(place),
+    loadPhoneDrawer(place, version),
   ]);
   return assembleKit(name, address, phone);
 }
@@ -40,7 +44,9 @@ function assembleKit(name: NameGenerator, address: AddressDrawers, phone: PhoneD
  *
  * @example const kitFor = createIdentityKitFactory(); const kit = await kitFor({ city: "Tivoli", admin1: "Lazio", country: "Italy", countryCode: "IT" })
  */
-export function createIdentityKitFactory(): (place: PlaceContext) => Promise<IdentityKit> {
+export function createIdentityKitFactory(
+  version: MissionVersion = 1,
+): (place: PlaceContext) => Promise<IdentityKit> {
   const names = new Map<string, Promise<NameGenerator>>();
   const phones = new Map<string, Promise<PhoneDrawer>>();
   const memo = <T>(map: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> => {
@@ -52,11 +58,11 @@ export function createIdentityKitFactory(): (place: PlaceContext) => Promise<Ide
     return made;
   };
   return async (place) => {
-    const phonePlace = sharedPhonePlace(place);
+    const phonePlace = sharedPhonePlace(place, version);
     const [name, address, phone] = await Promise.all([
       memo(names, place.countryCode, () => loadNameGenerator(place.countryCode)),
       loadAddressDrawers(place),
-      memo(phones, JSON.stringify(phonePlace), () => loadPhoneDrawer(phonePlace)),
+      memo(phones, JSON.stringify(phonePlace), () => loadPhoneDrawer(phonePlace, version)),
     ]);
     return assembleKit(name, address, phone);
   };

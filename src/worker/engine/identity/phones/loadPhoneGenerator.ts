@@ -5,6 +5,7 @@ import { getCountries } from 'libphonenumber-js/min';
 import { createFallbackPhoneGenerator } from '../fallbackIdentity.ts';
 import type { PhoneGenerator, PhoneKind, PlaceContext } from '../identityKit.ts';
 import type { Random } from '../../random.ts';
+import type { MissionVersion } from '../../../../shared/types.ts';
 import { createFictionPhoneGenerator, FICTION_PHONE_COUNTRIES } from './fictionPhones.ts';
 import { buildValidPhonePlan, type ValidPhonePlan } from './validPhonePlan.ts';
 
@@ -19,14 +20,17 @@ export const VALID_PHONE_COUNTRIES: readonly string[] = getCountries().filter(
  *
  * @example (await loadValidPhonePlan(place))?.stems.length // 24
  */
-export async function loadValidPhonePlan(place: PlaceContext): Promise<ValidPhonePlan | null> {
+export async function loadValidPhonePlan(
+  place: PlaceContext,
+  version: MissionVersion = 1,
+): Promise<ValidPhonePlan | null> {
   if (FICTION_PHONE_COUNTRIES.includes(place.countryCode.toUpperCase())) return null;
   // The full metadata (about 145 KB) is loaded only when a mission needs it.
   const [lib, examples] = await Promise.all([
     import('libphonenumber-js/max'),
     import('libphonenumber-js/mobile/examples'),
   ]);
-  return buildValidPhonePlan(lib, examples.default, place);
+  return buildValidPhonePlan(lib, examples.default, place, version);
 }
 
 /**
@@ -34,8 +38,11 @@ export async function loadValidPhonePlan(place: PlaceContext): Promise<ValidPhon
  *
  * @example (await loadPhoneGenerator({ city: "Lyon", admin1: "Auvergne-Rhône-Alpes", country: "France", countryCode: "FR" }))(createRandom(1)) // "+33 4 72 18 93 05"
  */
-export async function loadPhoneGenerator(place: PlaceContext): Promise<PhoneGenerator> {
-  return (await loadPhoneDrawer(place)).phone;
+export async function loadPhoneGenerator(
+  place: PlaceContext,
+  version: MissionVersion = 1,
+): Promise<PhoneGenerator> {
+  return (await loadPhoneDrawer(place, version)).phone;
 }
 
 /** A place's phone generator and the kind of number it gives. */
@@ -50,10 +57,13 @@ export interface PhoneDrawer {
  *
  * @example (await loadPhoneDrawer({ city: "Leeds", admin1: "England", country: "United Kingdom", countryCode: "GB" })).kind === "fiction"
  */
-export async function loadPhoneDrawer(place: PlaceContext): Promise<PhoneDrawer> {
+export async function loadPhoneDrawer(
+  place: PlaceContext,
+  version: MissionVersion = 1,
+): Promise<PhoneDrawer> {
   const fiction = createFictionPhoneGenerator(place);
   if (fiction !== null) return { phone: fiction, kind: 'fiction' };
-  const plan = await loadValidPhonePlan(place);
+  const plan = await loadValidPhonePlan(place, version);
   if (plan === null) return { phone: createFallbackPhoneGenerator(), kind: 'fiction' };
   const stems = plan.stems;
   return {

@@ -4,7 +4,8 @@
 // every ending is valid, and formats them. An agent then costs two draws and one string.
 import type * as PhoneLib from 'libphonenumber-js/max';
 import type { CountryCode } from 'libphonenumber-js/max';
-import { AREA_CODES } from '../../../data/identity/phones/areaCodes.ts';
+import { AREA_CODES, AREA_CODES_V1_CHANGES } from '../../../data/identity/phones/areaCodes.ts';
+import type { MissionVersion } from '../../../../shared/types.ts';
 import { FICTION_PHONE_COUNTRIES } from './fictionPhones.ts';
 import { createRandom, hashString, type Random } from '../../random.ts';
 import type { PlaceContext } from '../identityKit.ts';
@@ -41,22 +42,49 @@ function randomDigits(random: Random, count: number): string {
 }
 
 /**
+ * Countries whose mobile numbers carry the geographic area code of their owner's region, and where
+ * the code sits in the national number: Brazil's DDD before the mobile 9 (11 9xxxx-xxxx), Argentina's
+ * after the mobile 9 of international dialling (+54 9 11 xxxx-xxxx), Mexico's at the start (55 xxxx xxxx).
+ * A mobile of these countries made like the country's example number would carry the example's
+ * city (São Paulo's 11, Buenos Aires' 11) wherever the agent lives.
+ */
+const GEOGRAPHIC_MOBILES: Readonly<Record<string, (area: string) => string>> = {
+  BR: (area) => `${area}9`,
+  AR: (area) => `9${area}${AR_SUBSCRIBER_LEAD}`,
+  MX: (area) => area,
+};
+
+/**
+ * Argentina's codes have two to four digits, and a longer code may extend a shorter one (Esquel's
+ * 2945 extends Bariloche's 294). Local numbers there start with 4, which keeps a number behind the
+ * code it was made for rather than behind a longer one.
+ */
+const AR_SUBSCRIBER_LEAD = '4';
+
+/**
  * The place a town's phone numbers are made for in a country or region mission. A country with a
  * regulator's fiction range keeps the town itself: its range and area code are a table look-up.
- * Any other country's towns share one plan of mobile numbers: finding a plan's valid fixed lines
- * behind an area code takes libphonenumber up to a tenth of a second, and a mission reaches a
- * thousand towns (see createIdentityKitFactory).
+ * Where mobiles carry the region's area code, towns share one plan per region. Any other country's
+ * towns share one plan of mobile numbers: finding a plan's valid fixed lines behind an area code
+ * takes libphonenumber up to a tenth of a second, and a mission reaches a thousand towns (see
+ * createIdentityKitFactory).
  *
  * @example sharedPhonePlace({ city: "Tivoli", admin1: "Lazio", country: "Italy", countryCode: "IT" }) // { city: "", admin1: "", … }
  * @example sharedPhonePlace({ city: "Leeds", admin1: "England", country: "United Kingdom", countryCode: "GB" }).city === "Leeds"
  */
-export function sharedPhonePlace(place: PlaceContext): PlaceContext {
-  if (FICTION_PHONE_COUNTRIES.includes(place.countryCode.toUpperCase())) return place;
+export function sharedPhonePlace(place: PlaceContext, version: MissionVersion = 1): PlaceContext {
+  const code = place.countryCode.toUpperCase();
+  if (FICTION_PHONE_COUNTRIES.includes(code)) return place;
+  if (version > 1 && Object.hasOwn(GEOGRAPHIC_MOBILES, code)) return { ...place, city: '' };
   return { ...place, city: '', admin1: '' };
 }
 
-function areaCodesFor(place: PlaceContext): readonly string[] {
-  const codes = AREA_CODES[place.countryCode.toUpperCase()];
+function areaCodesFor(place: PlaceContext, version: MissionVersion): readonly string[] {
+  const country = place.countryCode.toUpperCase();
+  const codes =
+    version === 1 && Object.hasOwn(AREA_CODES_V1_CHANGES, country)
+      ? AREA_CODES_V1_CHANGES[country]
+      : AREA_CODES[country];
   return codes?.city?.[place.city.toLowerCase()] ?? codes?.region?.[place.admin1.toLowerCase()] ?? [];
 }
 
@@ -96,8 +124,12 @@ class StemFinder {
     this.probes = probesOf(freeDigits);
   }
 
-  /** Keeps the stem if every probe ending is valid and of an everyday type. */
-  offer(stem: string, types: readonly string[]): boolean {
+  /**
+   * Keeps the stem if every probe ending is valid and of an everyday type; given an `area`, only if
+   * the number is written with exactly that area code. Where codes have two to four digits
+   * (Argentina), 358 followed by a 2 would otherwise make Sampacho's 3582 out of Río Cuarto's 358.
+   */
+  offer(stem: string, types: readonly string[], area?: string): boolean {
     if (this.seen.has(stem)) return false;
     this.seen.add(stem);
     const first = this.lib.parsePhoneNumberFromString(`+${this.callingCode}${stem}${this.probes[0] ?? ''}`);
@@ -107,7 +139,9 @@ class StemFinder {
     for (const probe of this.probes) {
       if (!this.lib.isValidPhoneNumber(`+${this.callingCode}${stem}${probe}`, this.country)) return false;
     }
-    this.stems.push(this.format(first.formatInternational()));
+    const formatted = first.formatInternational();
+    if (area !== undefined && writtenArea(formatted) !== area) return false;
+    this.stems.push(this.format(formatted));
     return true;
   }
 
@@ -125,6 +159,12 @@ class StemFinder {
   }
 }
 
+/** The group after the calling code ("+54 9 358 412-3456" → "358"), past a mobile's lone 9. */
+function writtenArea(formatted: string): string {
+  const groups = formatted.split(/[\s-]+/).slice(1);
+  return groups[0] === '9' && groups.length > 2 ? (groups[1] ?? '') : (groups[0] ?? '');
+}
+
 /**
  * Finds valid stems for a place: fixed lines behind the city's area code where one is known,
  * and mobiles shaped like the country's example mobile number. Deterministic per place.
@@ -135,6 +175,7 @@ export function buildValidPhonePlan(
   lib: PhoneLibrary,
   examples: Examples,
   place: PlaceContext,
+  version: MissionVersion = 1,
 ): ValidPhonePlan | null {
   const code = place.countryCode.toUpperCase();
   if (!lib.isSupportedCountry(code)) return null;
@@ -146,7 +187,10 @@ export function buildValidPhonePlan(
   const freeDigits = example.length >= 7 ? 3 : example.length >= 5 ? 2 : 1;
   const finder = new StemFinder(lib, code, callingCode, freeDigits);
 
-  const areas = areaCodesFor(place);
+  const areas = areaCodesFor(place, version);
+  // Version 1 made every mobile like the country's example and let an area code grow into a longer
+  // one; what version 2 does about both is gated here, so version 1 replays as it was made.
+  const geographic = version > 1 && Object.hasOwn(GEOGRAPHIC_MOBILES, code);
   if (areas.length > 0) {
     const fixedTarget = (STEM_TARGET * 2) / 3;
     for (let attempt = 0; attempt < ATTEMPTS && finder.stems.length < fixedTarget; attempt++) {
@@ -155,12 +199,28 @@ export function buildValidPhonePlan(
       const length = example.length - 1 + random.int(2);
       const middle = length - area.length - freeDigits;
       if (middle < 1) continue;
-      finder.offer(area + randomDigits(random, middle), ['FIXED_LINE', 'FIXED_LINE_OR_MOBILE']);
+      const lead = geographic && code === 'AR' ? AR_SUBSCRIBER_LEAD : '';
+      finder.offer(
+        area + lead + randomDigits(random, middle - lead.length),
+        ['FIXED_LINE', 'FIXED_LINE_OR_MOBILE'],
+        geographic ? area : undefined,
+      );
     }
   }
 
   const mobileTypes = ['MOBILE', 'FIXED_LINE_OR_MOBILE'];
   const stemLength = example.length - freeDigits;
+  const areaLead = geographic ? GEOGRAPHIC_MOBILES[code] : undefined;
+  if (areaLead !== undefined && areas.length > 0) {
+    // Mobiles of the place's own region: its area code where the country's example has the example's.
+    for (let attempt = 0; attempt < ATTEMPTS && finder.stems.length < STEM_TARGET; attempt++) {
+      const area = random.pick(areas);
+      const lead = areaLead(area);
+      if (lead.length >= stemLength) continue;
+      finder.offer(lead + randomDigits(random, stemLength - lead.length), mobileTypes, area);
+    }
+    if (finder.stems.length > 0) return { stems: finder.stems, freeDigits };
+  }
   const findMobiles = () => {
     for (let attempt = 0; attempt < ATTEMPTS && finder.stems.length < STEM_TARGET; attempt++) {
       // Keep the example's operator prefix and vary the rest. Short prefixes give variety
