@@ -1,12 +1,18 @@
 // `npm run audit:identities [-- --json] [-- --per-country N]`: for every country in the
-// cities file, generates agents in its most populous city and reports the share that pass
-// each check, with checkers independent of the generators (libphonenumber's validity,
-// postcode-validator, RFC 2606/6761 domains, the country's own name table). Prints a
-// Markdown table for bench/RESULTS.md. An audit, not a test: it reports, it asserts nothing.
+// cities file, generates version 2 agents in its most populous city and reports the share that
+// pass each check, with checkers independent of the generators (libphonenumber's validity,
+// postcode-validator, RFC 2606/6761 domains, the country's own name table, the calendar, GeoNames'
+// time zone column, Google's geocoding data for area codes). Prints a Markdown table for
+// bench/RESULTS.md. An audit, not a test: it reports, it asserts nothing.
 import { readFileSync } from 'node:fs';
-import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/max';
+import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import { geocoder } from 'libphonenumber-geo-carrier';
+import { BRAZIL_STATE_ABBREVIATIONS, BRAZIL_STATE_OTHER_NAMES } from '../scripts/lib/brazilStates.ts';
+import { GEONAMES_DUMP_PATH } from '../scripts/lib/paths.ts';
+import { ageOn, parseDate } from '../src/worker/engine/identity/person.ts';
+import { foldText } from '../src/worker/engine/text.ts';
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
-import type { Agent } from '../src/shared/types.ts';
+import { MISSION_REFERENCE_DATES, type Agent } from '../src/shared/types.ts';
 import { POPULATION_2023 } from '../src/worker/data/identity/names/population.ts';
 import type { NameEntry, NameTableData } from '../src/worker/data/identity/names/nameTableData.ts';
 import { countryName } from '../src/worker/engine/countries.ts';
@@ -40,6 +46,42 @@ interface CountryAudit {
   name: number;
   nativeName: number | null;
   place: number;
+  /** The given name is in the table's list for the sex the agent reports. */
+  sex: number;
+  /** 18–80, and the birth date gives that age on the version's reference date. */
+  age: number;
+  /** The time zone GeoNames gives the city. */
+  timeZone: number;
+  /** The number's area, as Google's geocoding data names it, lies in the city's region (Brazil, Argentina). */
+  areaCode: number | null;
+}
+
+/** Countries whose area codes are checked: the geocoding data names their state or province. */
+const AREA_CODE_COUNTRIES = new Set(['BR', 'AR']);
+const REFERENCE = parseDate(MISSION_REFERENCE_DATES[2]);
+const zoneOfId = new Map<number, string>();
+for (const line of readFileSync(GEONAMES_DUMP_PATH, 'utf8').split('\n')) {
+  const columns = line.split('\t');
+  if (columns.length >= 19) zoneOfId.set(Number(columns[0]), columns[17] ?? '');
+}
+
+async function areaInRegion(agent: Agent, city: City): Promise<boolean> {
+  const parsed = parsePhoneNumberFromString(agent.phone);
+  if (parsed === undefined) return false;
+  // Argentina's mobiles are dialled with a 9 before the area code; the data is keyed without it.
+  const lookup =
+    city.country === 'AR' && parsed.nationalNumber.startsWith('9')
+      ? parsePhoneNumberFromString(`+54${parsed.nationalNumber.slice(1)}`)
+      : parsed;
+  const described = (await geocoder(lookup, 'en')) ?? '';
+  if (city.country === 'BR') {
+    const names = [city.admin1, ...(BRAZIL_STATE_OTHER_NAMES[city.admin1] ?? [])].map(foldText);
+    return (
+      described.endsWith(` - ${BRAZIL_STATE_ABBREVIATIONS[city.admin1]}`) ||
+      names.some((name) => foldText(described).includes(name))
+    );
+  }
+  return foldText(described).includes(foldText(city.admin1.replace(/ F\.D\.$/, '')));
 }
 
 /** Every romanised and native word a table can produce, to check names against. */
@@ -108,7 +150,7 @@ function share(count: number, total: number): number {
 
 async function auditCountry(city: City): Promise<CountryAudit> {
   const place = placeFromCity(city, 'index');
-  const context = await createAgentContext(place, place.name);
+  const context = await createAgentContext(place, place.name, { version: 2, cityId: city.id });
   const agents = [...generateAgents(context, place.name, SEED, 0, PER_COUNTRY)];
   const table = await loadNameTable(city.country);
   const words = tableWords(table);
@@ -129,7 +171,19 @@ async function auditCountry(city: City): Promise<CountryAudit> {
   let name = 0;
   let native = 0;
   let placeOk = 0;
+  let sexOk = 0;
+  let ageOk = 0;
+  let zoneOk = 0;
+  let areaOk = 0;
+  const given = { female: table.female.map(latinOf), male: table.male.map(latinOf) };
   for (const agent of agents) {
+    const spaced = ` ${agent.fullName} `;
+    if (agent.sex !== undefined && given[agent.sex].some((name) => spaced.includes(` ${name} `))) sexOk++;
+    const age = agent.age ?? -1;
+    if (age >= 18 && age <= 80 && agent.birthDate !== undefined && ageOn(agent.birthDate, REFERENCE) === age)
+      ageOk++;
+    if (agent.timeZone === zoneOfId.get(city.id)) zoneOk++;
+    if (AREA_CODE_COUNTRIES.has(city.country) && (await areaInRegion(agent, city))) areaOk++;
     if (
       isFictionPhone(agent.phone, city.country) ||
       // Places with no known numbering plan get a UK drama number: fiction too.
@@ -158,8 +212,14 @@ async function auditCountry(city: City): Promise<CountryAudit> {
     name: share(name, agents.length),
     nativeName: table.nativeScripts === undefined ? null : share(native, agents.length),
     place: share(placeOk, agents.length),
+    sex: share(sexOk, agents.length),
+    age: share(ageOk, agents.length),
+    timeZone: share(zoneOk, agents.length),
+    areaCode: AREA_CODE_COUNTRIES.has(city.country) ? share(areaOk, agents.length) : null,
   };
 }
+
+const latinOf = (entry: NameEntry): string => entry.split('|')[0] ?? entry;
 
 const { index } = loadCities(readFileSync(new URL('../public/cities.json', import.meta.url), 'utf8'));
 const biggest = new Map<string, City>();
@@ -188,6 +248,10 @@ const summary = {
   name_pass_pct: mean((r) => r.name),
   native_name_pass_pct: mean((r) => r.nativeName),
   place_pass_pct: mean((r) => r.place),
+  sex_pass_pct: mean((r) => r.sex),
+  age_pass_pct: mean((r) => r.age),
+  time_zone_pass_pct: mean((r) => r.timeZone),
+  area_code_pass_pct: mean((r) => r.areaCode),
 };
 
 const cell = (value: number | null) => (value === null ? '—' : `${value}%`);
@@ -200,12 +264,12 @@ console.log(
 console.log('Means over countries (— = check not applicable):', JSON.stringify(summary));
 console.log('');
 console.log(
-  '| Country | City | Names | Phone | Postcode | Email | Name in table | Native script | City & nationality |',
+  '| Country | City | Names | Phone | Postcode | Email | Name in table | Native script | City & nationality | Sex | Age | Time zone | Area code |',
 );
-console.log('|---|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
   console.log(
-    `| ${r.country} | ${r.city} | ${r.names} | ${cell(r.phone)} | ${cell(r.postcode)} | ${cell(r.email)} | ${cell(r.name)} | ${cell(r.nativeName)} | ${cell(r.place)} |`,
+    `| ${r.country} | ${r.city} | ${r.names} | ${cell(r.phone)} | ${cell(r.postcode)} | ${cell(r.email)} | ${cell(r.name)} | ${cell(r.nativeName)} | ${cell(r.place)} | ${cell(r.sex)} | ${cell(r.age)} | ${cell(r.timeZone)} | ${cell(r.areaCode)} |`,
   );
 }
 if (JSON_OUTPUT) console.log(JSON.stringify({ summary, rows }));

@@ -10,42 +10,10 @@ import { loadPhoneDrawer } from '../../../../../src/worker/engine/identity/phone
 import { createRandom } from '../../../../../src/worker/engine/random.ts';
 import { foldText } from '../../../../../src/worker/engine/text.ts';
 import { realIndex } from '../../fixtureIndex.ts';
-
-/** Brazil's states as GeoNames names them, with their two-letter abbreviations (IBGE). */
-const BR_STATES: Readonly<Record<string, string>> = {
-  Acre: 'AC',
-  Alagoas: 'AL',
-  Amapá: 'AP',
-  Amazonas: 'AM',
-  Bahia: 'BA',
-  Ceará: 'CE',
-  'Federal District': 'DF',
-  'Espírito Santo': 'ES',
-  Goiás: 'GO',
-  Maranhão: 'MA',
-  'Mato Grosso': 'MT',
-  'Mato Grosso do Sul': 'MS',
-  'Minas Gerais': 'MG',
-  Pará: 'PA',
-  Paraíba: 'PB',
-  Paraná: 'PR',
-  Pernambuco: 'PE',
-  Piauí: 'PI',
-  'Rio de Janeiro': 'RJ',
-  'Rio Grande do Norte': 'RN',
-  'Rio Grande do Sul': 'RS',
-  Rondônia: 'RO',
-  Roraima: 'RR',
-  'Santa Catarina': 'SC',
-  'São Paulo': 'SP',
-  Sergipe: 'SE',
-  Tocantins: 'TO',
-};
-
-/** How the geocoding data writes the Federal District and the capital's area. */
-const BR_STATE_WORDS: Readonly<Record<string, readonly string[]>> = {
-  'Federal District': ['Distrito Federal', 'Brasília'],
-};
+import {
+  BRAZIL_STATE_ABBREVIATIONS,
+  BRAZIL_STATE_OTHER_NAMES,
+} from '../../../../../scripts/lib/brazilStates.ts';
 
 /** The most populous place of each region of a country, and each place the area-code table names. */
 function placesOf(country: string, extra: readonly string[]): City[] {
@@ -98,9 +66,11 @@ describe('area codes of Brazil', () => {
   it('puts every landline and mobile of a state behind an area code of that state', () => {
     expect(new Set(checked.map(({ city }) => city.admin1)).size).toBe(27);
     for (const { city, phone, described } of checked) {
-      const words = [city.admin1, `- ${BR_STATES[city.admin1]}`, ...(BR_STATE_WORDS[city.admin1] ?? [])];
+      // "Rio de Janeiro" (a state, for a short prefix) or "Niterói - RJ" (a town and its state's abbreviation).
+      const names = [city.admin1, ...(BRAZIL_STATE_OTHER_NAMES[city.admin1] ?? [])].map(foldText);
       expect(
-        words.some((word) => foldText(described).includes(foldText(word))),
+        described.endsWith(` - ${BRAZIL_STATE_ABBREVIATIONS[city.admin1]}`) ||
+          names.some((name) => foldText(described).includes(name)),
         `${phone} of ${city.name} (${city.admin1}) is described as "${described}"`,
       ).toBe(true);
     }
