@@ -2,7 +2,8 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
-import { AGENT_FIELDS, AGENT_V2_FIELDS, type Agent } from '../../src/shared/types.ts';
+import type { Agent } from '../../src/shared/types.ts';
+import { V1_FIELD_ORDER as AGENT_FIELDS, V2_ADDED_FIELDS as AGENT_V2_FIELDS } from '../fieldOrder.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const TSX = `${ROOT}node_modules/.bin/tsx`;

@@ -1,5 +1,5 @@
+import { V2_ADDED_FIELDS } from '../../../fieldOrder.ts';
 import { describe, expect, it } from 'vitest';
-import type { Agent } from '../../../../src/shared/types.ts';
 import { agentUid } from '../../../../src/shared/vcard.ts';
 import {
   MAX_FIELD_LENGTH,
@@ -10,17 +10,7 @@ import { formatCoordinates } from '../../../../src/ui/features/profile/formatCoo
 import { makeAgent, makeV2Agent } from '../../fakes/fakeDirectoryClient.ts';
 
 /** The nine fields version 2 adds. */
-const V2_FIELDS = [
-  'sex',
-  'birthDate',
-  'age',
-  'username',
-  'timeZone',
-  'street',
-  'postcode',
-  'region',
-  'phoneKind',
-] as const satisfies readonly (keyof Agent)[];
+const V2_FIELDS = V2_ADDED_FIELDS;
 
 /** A UUID of the shape agentUid writes (version 8, RFC 9562), as a URN. */
 const UUID_V8 = /^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -10,6 +10,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import type { FeatureCollection, Point } from 'geojson';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { V1_FIELD_ORDER, V2_ADDED_FIELDS } from '../../../fieldOrder.ts';
 import {
   AGENT_FIELDS,
   type Agent,
@@ -50,34 +51,9 @@ const MISSIONS: readonly Mission[] = [
 ];
 
 /** The CSV columns of version 1: the spec's fields, the country code, then the native name. */
-const CSV_HEADER_V1 = [
-  'fullName',
-  'codename',
-  'profession',
-  'nationality',
-  'city',
-  'address',
-  'email',
-  'phone',
-  'agency',
-  'lat',
-  'lng',
-  'countryCode',
-  'nativeName',
-];
+const CSV_HEADER_V1 = [...V1_FIELD_ORDER, 'nativeName'];
 /** Version 2 adds nine columns after the native name. */
-const CSV_HEADER_V2 = [
-  ...CSV_HEADER_V1,
-  'sex',
-  'birthDate',
-  'age',
-  'username',
-  'timeZone',
-  'street',
-  'postcode',
-  'region',
-  'phoneKind',
-];
+const CSV_HEADER_V2 = [...CSV_HEADER_V1, ...V2_ADDED_FIELDS];
 const V2_FIELDS = CSV_HEADER_V2.slice(CSV_HEADER_V1.length) as (keyof Agent)[];
 
 /** A vCard UID as agentUid writes it: a version 8 UUID (RFC 9562) as a URN. */
