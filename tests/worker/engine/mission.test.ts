@@ -1,3 +1,4 @@
+import { V1_FIELD_ORDER } from '../../fieldOrder.ts';
 import { describe, expect, it } from 'vitest';
 import type { Agent, Place } from '../../../src/shared/types.ts';
 import {
@@ -91,20 +92,7 @@ describe('mission generation', () => {
       expect(agent.address).toContain('Paris');
       expect(agent.phone).toMatch(/^\+33 /);
       expect(agent.email).toMatch(/^[a-z0-9.]+@[a-z0-9-]+\.example$/);
-      expect(Object.keys(agent)).toEqual([
-        'fullName',
-        'codename',
-        'profession',
-        'nationality',
-        'city',
-        'address',
-        'email',
-        'phone',
-        'agency',
-        'lat',
-        'lng',
-        'countryCode',
-      ]);
+      expect(Object.keys(agent)).toEqual([...V1_FIELD_ORDER]);
     }
   });
 
