@@ -26,9 +26,9 @@ export function normaliseSeedText(seed: string): string {
   return isNumericSeed(text) ? String(Number(text)) : text;
 }
 
-/** Digits that make a number up to MAX_SEED: such a seed is that number. */
+/** Digits that make a number up to MAX_SEED, leading zeros and all: such a seed is that number. */
 function isNumericSeed(text: string): boolean {
-  return /^\d{1,10}$/.test(text) && Number(text) <= MAX_SEED;
+  return /^\d+$/.test(text) && text.replace(/^0+(?=\d)/, '').length <= 10 && Number(text) <= MAX_SEED;
 }
 
 /**

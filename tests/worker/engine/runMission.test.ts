@@ -58,6 +58,10 @@ describe('normaliseRequest', () => {
     expect(at(1_000_000, 4_294_967_295)).toMatchObject({ count: 1_000_000, seed: '4294967295' });
     expect(at(1, '42')).toMatchObject({ seed: '42' });
     expect(at(1, ' 0042 ')).toMatchObject({ seed: '42' });
+    // Leading zeros do not make a number text, however many: 04294967295 is 4294967295.
+    expect(at(1, '04294967295')).toMatchObject({ seed: '4294967295' });
+    expect(at(1, '0'.repeat(40) + '7')).toMatchObject({ seed: '7' });
+    expect(at(1, '0'.repeat(41))).toMatchObject({ seed: '0' });
     // A drawn seed covers the same range: the smallest and largest entropy give its two ends.
     expect(normaliseRequest({ query: 'x' }, () => 0).seed).toBe('0');
     expect(normaliseRequest({ query: 'x' }, () => 1 - 2 ** -53).seed).toBe('4294967295');
