@@ -186,6 +186,8 @@ test.describe('bulk missions', () => {
         url.pathname === '/dashboard' &&
         params.get('q') === 'paris' &&
         /^\d+$/.test(params.get('seed') ?? '') &&
+        // A typed search runs the latest version.
+        params.get('v') === '2' &&
         params.get('n') === '1000'
       );
     });
@@ -202,7 +204,10 @@ test.describe('bulk missions', () => {
     await page.goto(missionLink({ q: 'paris', seed: 1, n: 100, outage: 'never' }));
     await expect(countSelect(page)).toHaveValue('100');
     await waitForBulk(page, 100);
-    await expect(page).toHaveURL((url) => url.searchParams.get('n') === '100');
+    // A link without v= is version 1, and is written back saying so.
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get('n') === '100' && url.searchParams.get('v') === '1',
+    );
 
     await countSelect(page).selectOption('12');
     await searchBox(page).fill('berlin');
@@ -214,6 +219,7 @@ test.describe('bulk missions', () => {
       (url) =>
         url.searchParams.get('q') === 'berlin' &&
         /^\d+$/.test(url.searchParams.get('seed') ?? '') &&
+        url.searchParams.get('v') === '2' &&
         !url.searchParams.has('n'),
     );
     for (const row of await readRows(page)) expect(row.City).toBe('Berlin');
@@ -291,7 +297,8 @@ test.describe('bulk missions', () => {
   }) => {
     test.setTimeout(150_000);
     const [agents] = await Promise.all([
-      cliAgents({ query: 'paris', seed: 1, count: 1000 }),
+      // The link has no v=: version 1.
+      cliAgents({ query: 'paris', seed: 1, version: 1, count: 1000 }),
       page.goto(missionLink({ q: 'paris', seed: 1, n: 1000, outage: 'never' })),
     ]);
     expect(agents).toHaveLength(1000);
@@ -500,6 +507,7 @@ test.describe('bulk missions', () => {
       (url) =>
         url.searchParams.get('q') === 'paris' &&
         url.searchParams.get('seed') === '1' &&
+        url.searchParams.get('v') === '1' &&
         url.searchParams.get('n') === '1000',
     );
     await expect(mapRegion(page)).toHaveAttribute('data-markers', '1000', { timeout: 30_000 });

@@ -4,6 +4,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { MissionVersion } from './dashboard.ts';
 
 const run = promisify(execFile);
 
@@ -22,19 +23,43 @@ export interface CliAgent {
   agency: string;
 }
 
+/** A CLI agent with its coordinates, which differ between mission versions. */
+export interface CliPlacedAgent extends CliAgent {
+  lat: number;
+  lng: number;
+}
+
 export interface CliMission {
   query: string;
-  seed: number;
+  /** A number or a text seed, as in a link. */
+  seed: number | string;
+  /**
+   * The mission version (`--mission-version`), always given: the CLI's default is the latest, while a
+   * link without `v=` means version 1, so the page's version must be named to compare.
+   */
+  version: MissionVersion;
   /** Omitted: the CLI's default of 12. */
   count?: number;
-  format?: 'json' | 'csv' | 'geojson';
+  format?: 'json' | 'csv' | 'geojson' | 'vcf';
+  /** The link's `place=` pin; omitted, the CLI resolves the query offline as the page does. */
+  place?: string;
 }
 
 /** The CLI's output for a mission, byte for byte. */
-export async function cliBytes({ query, seed, count, format }: CliMission): Promise<Buffer> {
-  const args = [CLI, '--query', query, '--seed', String(seed), '--offline'];
+export async function cliBytes({ query, seed, version, count, format, place }: CliMission): Promise<Buffer> {
+  const args = [
+    CLI,
+    '--query',
+    query,
+    '--seed',
+    String(seed),
+    '--mission-version',
+    String(version),
+    '--offline',
+  ];
   if (count !== undefined) args.push('--count', String(count));
   if (format !== undefined) args.push('--format', format);
+  if (place !== undefined) args.push('--place', place);
   const { stdout } = await run(path.join(ROOT, 'node_modules/.bin/tsx'), args, {
     cwd: ROOT,
     encoding: 'buffer',
@@ -45,7 +70,7 @@ export async function cliBytes({ query, seed, count, format }: CliMission): Prom
 }
 
 /** The CLI's agents for a mission, parsed from its JSON. */
-export async function cliAgents(mission: Omit<CliMission, 'format'>): Promise<CliAgent[]> {
+export async function cliAgents(mission: Omit<CliMission, 'format'>): Promise<CliPlacedAgent[]> {
   const bytes = await cliBytes({ ...mission, format: 'json' });
-  return JSON.parse(bytes.toString('utf8')) as CliAgent[];
+  return JSON.parse(bytes.toString('utf8')) as CliPlacedAgent[];
 }

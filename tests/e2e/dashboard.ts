@@ -8,6 +8,12 @@ import type { RecorderWindow, Snapshot } from './recorder.ts';
 
 export const PRODUCT = 'The Silent Directory';
 export const PROFILES_PER_SEARCH = 12;
+/** The mission versions a link can name (`v=`): 1, the first release's agents, and 2, the latest. */
+export type MissionVersion = 1 | 2;
+/** What a typed search runs. */
+export const LATEST_VERSION: MissionVersion = 2;
+/** What a link without `v=` means: it was made before versions existed. */
+export const UNVERSIONED_VERSION: MissionVersion = 1;
 export const IDLE = 'Idle — ready.';
 export const COMPLETE = 'Search complete.';
 export const OUTAGE = '⚠ Connection lost. Re-routing through safe node...';
@@ -34,7 +40,10 @@ export const SEARCH_TIMEOUT = 45_000;
 
 export interface DashboardParams {
   q?: string;
-  seed?: number;
+  /** A number, or any text (a text seed), as the link carries it. */
+  seed?: number | string;
+  /** The mission version, `v=`; absent as in a link made before versions existed (version 1). */
+  v?: MissionVersion;
   /** A pinned place, `place=` (e.g. "city:2996944"), as the dashboard writes it once a plan arrives. */
   place?: string;
   /** Tests that are not about the outage pass 'never' so the 5% chance cannot make them flaky. */
@@ -45,6 +54,7 @@ export function dashboardUrl(params: DashboardParams = {}): string {
   const search = new URLSearchParams();
   if (params.q !== undefined) search.set('q', params.q);
   if (params.seed !== undefined) search.set('seed', String(params.seed));
+  if (params.v !== undefined) search.set('v', String(params.v));
   if (params.place !== undefined) search.set('place', params.place);
   search.set('outage', params.outage ?? 'never');
   return `/dashboard?${search.toString()}`;

@@ -51,9 +51,14 @@ const VIRGINIA_ANSWER = [
 ];
 
 /** The mission link's parameters as the dashboard last wrote them. */
-function linkOf(page: Page): { q: string | null; seed: string | null; place: string | null } {
+function linkOf(page: Page): {
+  q: string | null;
+  seed: string | null;
+  v: string | null;
+  place: string | null;
+} {
   const params = new URL(page.url()).searchParams;
-  return { q: params.get('q'), seed: params.get('seed'), place: params.get('place') };
+  return { q: params.get('q'), seed: params.get('seed'), v: params.get('v'), place: params.get('place') };
 }
 
 /**
@@ -104,6 +109,8 @@ test.describe('how the query was resolved', () => {
     const link = linkOf(page);
     expect(link.q).toBe('porto');
     expect(link.seed).toMatch(/^\d+$/);
+    // A typed search runs the latest mission version.
+    expect(link.v).toBe('2');
     expect(link.place).toBe(`city:${cityId('Porto', 'PT')}`);
   });
 
@@ -123,7 +130,7 @@ test.describe('how the query was resolved', () => {
     await openDashboard(page, { q: 'italy', seed: 42 });
     await waitForCompletion(page);
     await expectSpreadOverArea(page, { label: 'Italy', nationality: 'Italy', towns: placeNamesIn('IT') });
-    expect(linkOf(page)).toEqual({ q: 'italy', seed: '42', place: 'country:IT' });
+    expect(linkOf(page)).toEqual({ q: 'italy', seed: '42', v: '1', place: 'country:IT' });
   });
 
   test('no place named: "No place named — random city: …", and the agents live there', async ({ page }) => {
@@ -164,7 +171,7 @@ test.describe('how the query was resolved', () => {
     expect(rows.map((row) => row.Nationality)).toEqual(all('Brazil'));
     await expect(searchBox(page)).toHaveValue('porto');
     const pin = `city:${cityId('Porto Alegre', 'BR')}`;
-    expect(linkOf(page)).toEqual({ q: 'porto', seed: '42', place: pin });
+    expect(linkOf(page)).toEqual({ q: 'porto', seed: '42', v: '1', place: pin });
 
     // To a profile and back: the same agents, the same place said, the same pin in the link.
     await agentRows(page).first().getByRole('link').click();
@@ -173,7 +180,7 @@ test.describe('how the query was resolved', () => {
     await expect(resolvedLine(page, 'Resolved: Porto Alegre, Brazil')).toBeVisible();
     await expect(agentRows(page)).toHaveCount(PROFILES_PER_SEARCH);
     expect(await readRows(page)).toEqual(rows);
-    expect(linkOf(page)).toEqual({ q: 'porto', seed: '42', place: pin });
+    expect(linkOf(page)).toEqual({ q: 'porto', seed: '42', v: '1', place: pin });
   });
 });
 
@@ -216,7 +223,7 @@ test.describe('pinned links', () => {
     const rows = await readRows(page);
     expect(rows.map((row) => row.City)).toEqual(all('Lyon'));
     expect(rows.map((row) => row.Nationality)).toEqual(all('France'));
-    expect(linkOf(page)).toEqual({ q: 'paris', seed: '42', place: lyon });
+    expect(linkOf(page)).toEqual({ q: 'paris', seed: '42', v: '1', place: lyon });
   });
 
   test('a malformed, overlong or unknown place= is ignored: the query is resolved as usual', async ({
@@ -235,7 +242,12 @@ test.describe('pinned links', () => {
       ).toEqual(all('Lyon'));
       // Nothing on screen about the bad pin (the console guard also fails the test on a console error).
       await expect(page.getByText(/invalid|error|failed|not found/i)).toHaveCount(0);
-      expect(linkOf(page), `the link after place=${place}`).toEqual({ q: 'lyon', seed: '42', place: lyon });
+      expect(linkOf(page), `the link after place=${place}`).toEqual({
+        q: 'lyon',
+        seed: '42',
+        v: '1',
+        place: lyon,
+      });
     }
   });
 });

@@ -1,6 +1,7 @@
 // Issue 6, replay, share and export: a copied mission link replays the same agents in a new page;
-// each export downloads the bytes the CLI prints for the same mission, and parses; the profile's
-// vCard parses; the callsign can be changed, persists, and stays text. The geocoder is unreachable
+// each export (vCard included: one card per agent, each with its own UID) downloads the bytes the CLI
+// prints for the same mission and version, and parses; the profile's vCard parses and is the same
+// contact, by UID, as its agent's card in the export; the callsign can be changed, persists, and stays text. The geocoder is unreachable
 // here (the fixture's default), so the page and the CLI's --offline resolve places the same way.
 import fs from 'node:fs';
 import { check as checkGeoJson } from '@placemarkio/check-geojson';
@@ -15,6 +16,7 @@ import {
   openDashboard,
   PRODUCT,
   readRows,
+  returnButton,
   search,
   SEARCH_TIMEOUT,
   searchButton,
@@ -33,6 +35,29 @@ const shareButtons = (page: Page): Locator =>
 const editCallsign = (page: Page): Locator => page.getByRole('button', { name: 'Edit callsign' });
 const callsignBox = (page: Page): Locator => page.getByRole('textbox', { name: 'Callsign' });
 
+interface VCard {
+  /** The first value of the property `name` (lower case), as ical.js reads it. */
+  value(name: string): unknown;
+  has(name: string): boolean;
+}
+
+/** Every vCard of a .vcf text, parsed by ical.js (an independent reader). */
+function parseVCards(text: string): VCard[] {
+  const parsed = ICAL.parse(text) as unknown as unknown[];
+  // One card parses to one component, several to a list of them.
+  const components = (typeof parsed[0] === 'string' ? [parsed] : parsed) as [
+    string,
+    [string, Record<string, string>, string, ...unknown[]][],
+  ][];
+  return components.map(([kind, properties]) => {
+    expect(kind).toBe('vcard');
+    return {
+      value: (name) => properties.find(([property]) => property === name)?.[3],
+      has: (name) => properties.some(([property]) => property === name),
+    };
+  });
+}
+
 async function downloadOf(page: Page, button: Locator): Promise<{ download: Download; bytes: Buffer }> {
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
   const file = await download.path();
@@ -48,7 +73,13 @@ test.describe('share and export', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openDashboard(page);
     // Nothing to share before a search, nor while one runs.
-    await expect(shareButtons(page)).toHaveCount(4);
+    await expect(shareButtons(page)).toHaveText([
+      'Copy Link',
+      'Export CSV',
+      'Export JSON',
+      'Export GeoJSON',
+      'Export vCard',
+    ]);
     for (const button of await shareButtons(page).all()) await expect(button).toBeDisabled();
     await search(page, 'paris');
     await expect(statusLine(page)).toHaveText(/Scanning|Decrypted|Connection|Secure/);
@@ -62,9 +93,9 @@ test.describe('share and export', () => {
     await expect(page.getByText('Link copied', { exact: true })).toBeVisible();
     const link = await page.evaluate(() => navigator.clipboard.readText());
     const origin = new URL(page.url()).origin;
-    // The mission only, pinned to the place it was resolved to: the test's outage=never is a demo
-    // setting and is not passed on.
-    expect(link).toBe(`${origin}/dashboard?q=paris&seed=${seed}&place=city%3A${cityId('Paris', 'FR')}`);
+    // The mission only, in the version it ran (a typed search runs the latest, 2) and pinned to the
+    // place it was resolved to: the test's outage=never is a demo setting and is not passed on.
+    expect(link).toBe(`${origin}/dashboard?q=paris&seed=${seed}&v=2&place=city%3A${cityId('Paris', 'FR')}`);
     const rows = await readRows(page);
 
     const other = await context.newPage();
@@ -74,6 +105,7 @@ test.describe('share and export', () => {
     await waitForCompletion(other);
     expect(await readRows(other)).toEqual(rows);
     expect(new URL(other.url()).searchParams.get('seed')).toBe(seed);
+    expect(new URL(other.url()).searchParams.get('v')).toBe('2');
   });
 
   test('a refused clipboard shows the link selected, ready to copy by hand', async ({ page }) => {
@@ -89,8 +121,9 @@ test.describe('share and export', () => {
     await copyLinkButton(page).click();
     await expect(page.getByText(/did not allow copying/)).toBeVisible();
     const field = page.getByRole('textbox', { name: 'Mission link' });
+    // A link without v= is version 1: the copied link says so.
     await expect(field).toHaveValue(
-      `${new URL(page.url()).origin}/dashboard?q=lagos&seed=5&place=city%3A${cityId('Lagos', 'NG')}`,
+      `${new URL(page.url()).origin}/dashboard?q=lagos&seed=5&v=1&place=city%3A${cityId('Lagos', 'NG')}`,
     );
     await expect(field).toBeFocused();
     await expect(field).not.toBeEditable();
@@ -101,19 +134,24 @@ test.describe('share and export', () => {
     expect(selected).toEqual([0, (await field.inputValue()).length]);
   });
 
-  test('Export CSV, JSON and GeoJSON download what the CLI prints for the mission, and parse', async ({
+  test('Export CSV, JSON, GeoJSON and vCard download what the CLI prints for the mission, and parse', async ({
     page,
   }) => {
     test.setTimeout(120_000);
+    // No v=: a link made before versions existed, so version 1 agents, as the CLI gives them when asked.
     const mission = { q: 'tokyo', seed: 7, n: 100 };
-    const cli = await Promise.all(
-      (['csv', 'json', 'geojson'] as const).map((format) =>
-        cliBytes({ query: mission.q, seed: mission.seed, count: mission.n, format }),
-      ),
-    );
     await page.goto(`/dashboard?q=${mission.q}&seed=${mission.seed}&n=${mission.n}&outage=never`);
     await expect(statusLine(page)).toHaveText(COMPLETE, { timeout: SEARCH_TIMEOUT });
     await expect(page.getByTestId('agent-count')).toHaveText('100 agents');
+    const link = new URL(page.url()).searchParams;
+    expect(link.get('v')).toBe('1');
+    const place = link.get('place') ?? '';
+    expect(place).toBe(`city:${cityId('Tokyo', 'JP')}`);
+    const cli = await Promise.all(
+      (['csv', 'json', 'geojson', 'vcf'] as const).map((format) =>
+        cliBytes({ query: mission.q, seed: mission.seed, version: 1, count: mission.n, format, place }),
+      ),
+    );
 
     const csv = await downloadOf(page, exportButton(page, 'CSV'));
     expect(csv.download.suggestedFilename()).toBe('agents-tokyo-seed-7-n100.csv');
@@ -128,6 +166,7 @@ test.describe('share and export', () => {
     expect(json.download.suggestedFilename()).toBe('agents-tokyo-seed-7-n100.json');
     expect(json.bytes.equals(cli[1]!), 'JSON bytes equal the CLI’s').toBe(true);
     const agents = JSON.parse(json.bytes.toString('utf8')) as {
+      fullName: string;
       codename: string;
       lat: number;
       lng: number;
@@ -144,9 +183,91 @@ test.describe('share and export', () => {
       agents.map((agent) => ({ type: 'Point', coordinates: [agent.lng, agent.lat] })),
     );
 
+    const vcf = await downloadOf(page, exportButton(page, 'vCard'));
+    expect(vcf.download.suggestedFilename()).toBe('agents-tokyo-seed-7-n100.vcf');
+    expect(vcf.bytes.equals(cli[3]!), 'vCard bytes equal the CLI’s').toBe(true);
+    const cards = parseVCards(vcf.bytes.toString('utf8'));
+    expect(cards.map((card) => card.value('fn'))).toEqual(agents.map((agent) => agent.fullName));
+    expect(new Set(cards.map((card) => card.value('uid'))).size, 'distinct UIDs').toBe(100);
+    // A version 1 agent has no sex, birth date or time zone, so its card says none.
+    expect(cards.filter((card) => ['gender', 'bday', 'tz'].some((name) => card.has(name)))).toEqual([]);
+
     // The first rows of the table are the first agents of the file.
     const firstRow = agentRows(page).first().getByRole('link');
     await expect(firstRow).toHaveText(records[0]!.codename!);
+  });
+
+  test('Export vCard saves one vCard 4.0 per agent, each with its own UID, the UID of the profile’s card', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const mission = {
+      q: 'Paris',
+      seed: 'launch-demo',
+      v: 2 as const,
+      place: `city:${cityId('Paris', 'FR')}`,
+    };
+    await openDashboard(page, mission);
+    await waitForCompletion(page);
+    const rows = await readRows(page);
+    const link = new URL(page.url()).searchParams;
+    expect([link.get('seed'), link.get('v'), link.get('place')]).toEqual([mission.seed, '2', mission.place]);
+    const cli = await cliBytes({
+      query: mission.q,
+      seed: mission.seed,
+      version: mission.v,
+      format: 'vcf',
+      place: link.get('place') ?? '',
+    });
+
+    const { download, bytes } = await downloadOf(page, exportButton(page, 'vCard'));
+    expect(download.suggestedFilename()).toBe('agents-paris-seed-launch-demo.vcf');
+    await expect(page.getByText('Saved agents-paris-seed-launch-demo.vcf')).toBeVisible();
+    expect(bytes.equals(cli), 'vCard bytes equal the CLI’s').toBe(true);
+
+    const text = bytes.toString('utf8');
+    // RFC 6350: every line ends in CRLF, the last one too.
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(text.replace(/\r\n/g, ''), 'a line break that is not CRLF').not.toMatch(/[\r\n]/);
+    // Twelve cards one after another, each opened and closed before the next.
+    const cardTexts = text.split(/(?<=END:VCARD\r\n)/);
+    expect(cardTexts).toHaveLength(12);
+    for (const card of cardTexts) {
+      expect(card.startsWith('BEGIN:VCARD\r\nVERSION:4.0\r\n'), card.slice(0, 40)).toBe(true);
+      expect(card.match(/^(BEGIN|END):VCARD\r$/gm)).toEqual(['BEGIN:VCARD\r', 'END:VCARD\r']);
+    }
+    const uids = [...text.matchAll(/^UID:(.*)\r$/gm)].map((match) => match[1]);
+    expect(uids).toHaveLength(12);
+    // An RFC 9562 UUID as a URN: 8-4-4-4-12 hex digits, a version digit and the 10xx variant.
+    for (const uid of uids) {
+      expect(uid).toMatch(
+        /^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
+    }
+    expect(new Set(uids).size, 'a UID of its own for every agent').toBe(12);
+
+    const cards = parseVCards(text);
+    expect(cards.map((card) => card.value('uid'))).toEqual(uids);
+    expect(cards[0]!.value('fn')).toBe(rows[0]!['Full Name']);
+    expect(cards.map((card) => card.value('fn'))).toEqual(rows.map((row) => row['Full Name']));
+    expect(cards.map((card) => card.value('nickname'))).toEqual(rows.map((row) => row.Codename));
+    // Version 2 agents carry a time zone: Paris is in Europe/Paris.
+    expect(cards.map((card) => card.value('tz'))).toEqual(Array<string>(12).fill('Europe/Paris'));
+
+    // The profile's own card of an agent is the same contact: the first agent, and the last.
+    for (const index of [0, 11]) {
+      const codename = rows[index]!.Codename!;
+      await agentRows(page).nth(index).getByRole('link', { name: codename, exact: true }).click();
+      await expect(heading(page)).toHaveText(`Agent Profile — ${codename}`);
+      const own = await downloadOf(page, page.getByRole('button', { name: 'Download vCard' }));
+      const [card] = parseVCards(own.bytes.toString('utf8'));
+      expect(card!.value('uid'), `UID of agent ${index + 1}`).toBe(uids[index]);
+      expect(card!.value('fn')).toBe(rows[index]!['Full Name']);
+      // Made from the same agent with the same UID, the profile's card is the export's, byte for byte.
+      expect(own.bytes.toString('utf8')).toBe(cardTexts[index]);
+      await returnButton(page).click();
+      await expect(agentRows(page)).toHaveCount(12);
+    }
   });
 
   test('Download vCard saves the profile’s agent as a vCard 4.0 that parses', async ({ page }) => {
