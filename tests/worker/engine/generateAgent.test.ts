@@ -52,7 +52,7 @@ function kit(name: PersonName): IdentityKit {
 }
 
 const context = (overrides: Partial<AgentContext> = {}): AgentContext => ({
-  kit: kit({ sex: 'female', fullName: 'Ada Byron', emailLocal: 'ada.byron' }),
+  kit: kit({ sex: 'female', fullName: 'Ada Byron', emailLocal: 'ada.byron', userBase: 'ada_byron' }),
   v2: null,
   city: 'Leeds',
   nationality: 'United Kingdom',
@@ -103,7 +103,13 @@ describe('generateAgent', () => {
 
   it('adds the native name last, only when the name has one', () => {
     const japanese = context({
-      kit: kit({ sex: 'male', fullName: 'Yamada Taro', nativeName: '山田 太郎', emailLocal: 'taro.yamada' }),
+      kit: kit({
+        sex: 'male',
+        fullName: 'Yamada Taro',
+        nativeName: '山田 太郎',
+        emailLocal: 'taro.yamada',
+        userBase: 'taro_yamada',
+      }),
     });
     const agent = generateAgent(japanese, scripted([], [], []));
     expect(agent.nativeName).toBe('山田 太郎');

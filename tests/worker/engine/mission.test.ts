@@ -130,7 +130,7 @@ describe('mission generation', () => {
 describe('the jitter around the centre', () => {
   /** A kit and a stream whose draws are known, so the coordinates can be computed by hand. */
   const stubKit: IdentityKit = {
-    name: () => ({ sex: 'female', fullName: 'Anna Novak', emailLocal: 'anna.novak' }),
+    name: () => ({ sex: 'female', fullName: 'Anna Novak', emailLocal: 'anna.novak', userBase: 'anna_novak' }),
     address: () => '1 Rue de Rivoli',
     addressParts: () => ({ address: '1 Rue de Rivoli', street: '1 Rue de Rivoli', postcode: '' }),
     phone: () => '+33 1 00 00 00 00',

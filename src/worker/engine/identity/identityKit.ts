@@ -24,6 +24,8 @@ export interface PersonName {
   nativeName?: string;
   /** ASCII, lower case, dot-separated: the local part of an email address. */
   emailLocal: string;
+  /** ASCII letters and "_", never a digit: a username before its number ("yui_sato"). */
+  userBase: string;
 }
 
 export type Sex = 'female' | 'male';

@@ -8,7 +8,6 @@ import type { Random } from '../random.ts';
 export const MIN_AGE = 18;
 export const MAX_AGE = 80;
 
-const DAY_MS = 86_400_000;
 
 /** A calendar date, month 1–12. */
 export interface CalendarDate {
@@ -62,18 +61,53 @@ export function parseDate(text: string): CalendarDate {
 }
 
 /**
+ * Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil): what
+ * Date.UTC(year, month - 1, day) / 86,400,000 gives, a day past the month's end included, in
+ * integer arithmetic and without a Date per agent.
+ */
+export function daysFromCivil(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
+}
+
+/** "01" … "31", so formatting a date concatenates three strings. */
+const TWO_DIGITS = Array.from({ length: 32 }, (_, n) => String(n).padStart(2, '0'));
+
+/** "YYYY-MM-DD" of a day count since 1970-01-01 (Hinnant's civil_from_days), for years 1000–9999. */
+export function formatDays(days: number): string {
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra -
+      Math.floor(dayOfEra / 1460) +
+      Math.floor(dayOfEra / 36_524) -
+      Math.floor(dayOfEra / 146_096)) /
+      365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const mp = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return `${year}-${TWO_DIGITS[month] as string}-${TWO_DIGITS[day] as string}`;
+}
+
+/**
  * A birth date that makes someone exactly `age` on `reference`: uniform over the year of days
  * from the day after their (age + 1)th birthday would fall, to the day their age-th birthday falls.
- * UTC date arithmetic, the same on every machine.
+ * Integer day arithmetic, the same on every machine.
  *
  * @example birthDateFor({ year: 2026, month: 11, day: 26 }, 30, 0) === "1995-11-27"
  */
 export function birthDateFor(reference: CalendarDate, age: number, unit: number): string {
-  const latest = Date.UTC(reference.year - age, reference.month - 1, reference.day);
-  const earliest = Date.UTC(reference.year - age - 1, reference.month - 1, reference.day) + DAY_MS;
-  const days = Math.round((latest - earliest) / DAY_MS) + 1;
-  const birth = new Date(earliest + Math.floor(unit * days) * DAY_MS);
-  return formatDate(birth.getUTCFullYear(), birth.getUTCMonth() + 1, birth.getUTCDate());
+  const latest = daysFromCivil(reference.year - age, reference.month, reference.day);
+  const earliest = daysFromCivil(reference.year - age - 1, reference.month, reference.day) + 1;
+  return formatDays(earliest + Math.floor(unit * (latest - earliest + 1)));
 }
 
 /**
@@ -86,10 +120,6 @@ export function ageOn(birthDate: string, reference: CalendarDate): number {
   const beforeBirthday =
     reference.month < birth.month || (reference.month === birth.month && reference.day < birth.day);
   return reference.year - birth.year - (beforeBirthday ? 1 : 0);
-}
-
-function formatDate(year: number, month: number, day: number): string {
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 /** The usernames' number space: one number per agent of the largest mission (MAX_AGENTS_PER_SEARCH). */
@@ -125,18 +155,6 @@ export function usernameNumber(index: number, missionKey: number): number {
   let x = permute20(index, missionKey);
   while (x >= NUMBER_SPACE) x = permute20(x, missionKey);
   return x;
-}
-
-/**
- * A username: the name's email slug with "_" for its dot and without digits (names have none, but
- * the proof should not rest on it), then the agent's number. The slug part never ends in a digit,
- * so the number is read back unambiguously and usernames are unique when their numbers are.
- *
- * @example username("yui.sato", 4821) === "yui_sato4821"
- */
-export function username(emailLocal: string, number: number): string {
-  const slug = emailLocal.replace(/[0-9]/g, '').replace(/\./g, '_');
-  return `${slug === '' ? 'agent' : slug}${number}`;
 }
 
 /** Draws an age for a country's table, for the profile shape test and the agent generator. */

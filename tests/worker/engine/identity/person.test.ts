@@ -8,10 +8,11 @@ import {
   ageOn,
   ageTable,
   birthDateFor,
+  daysFromCivil,
+  formatDays,
   MAX_AGE,
   MIN_AGE,
   parseDate,
-  username,
   usernameNumber,
 } from '../../../../src/worker/engine/identity/person.ts';
 import { createRandom } from '../../../../src/worker/engine/random.ts';
@@ -47,6 +48,21 @@ describe('birthDateFor and ageOn', () => {
         expect(ageOn(birth, REFERENCE)).toBe(age);
       }
     }
+  });
+});
+
+describe('daysFromCivil and formatDays', () => {
+  it('agree with the JavaScript Date on every day from 1900 to 2100, and on days past a month’s end', () => {
+    const DAY = 86_400_000;
+    for (let days = Date.UTC(1900, 0, 1) / DAY; days <= Date.UTC(2100, 11, 31) / DAY; days++) {
+      const date = new Date(days * DAY);
+      if (formatDays(days) !== date.toISOString().slice(0, 10)) throw new Error(`day ${days}`);
+      if (daysFromCivil(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()) !== days)
+        throw new Error(`date ${date.toISOString()}`);
+    }
+    // 29 February of a common year is 1 March, as Date.UTC has it.
+    expect(daysFromCivil(1995, 2, 29)).toBe(Date.UTC(1995, 1, 29) / DAY);
+    expect(formatDays(daysFromCivil(1995, 2, 29))).toBe('1995-03-01');
   });
 });
 
@@ -100,7 +116,7 @@ describe('ageTable and ageAt', () => {
   });
 });
 
-describe('usernameNumber and username', () => {
+describe('usernameNumber', () => {
   it('gives the million agents of the largest mission a million different numbers below a million', () => {
     const seen = new Uint8Array(1_000_000);
     let outside = 0;
@@ -120,12 +136,5 @@ describe('usernameNumber and username', () => {
       Array.from({ length: 20 }, (_, i) => usernameNumber(i + 1, 9) - usernameNumber(i, 9)),
     );
     expect(steps.size).toBeGreaterThan(10);
-  });
-
-  it('joins the slug, with "_" for its dot, and the number; digits never come from the name', () => {
-    expect(username('yui.sato', 4821)).toBe('yui_sato4821');
-    expect(username('ana.garcia', 0)).toBe('ana_garcia0');
-    expect(username('x1.y2', 7)).toBe('x_y7');
-    expect(username('', 12)).toBe('agent12');
   });
 });

@@ -14,6 +14,8 @@ interface NamePart {
   latin: string;
   native: string;
   slug: string;
+  /** The slug without digits: a username's part (see identity/person.ts). */
+  user: string;
 }
 
 interface GenderPools {
@@ -26,7 +28,8 @@ function toPart(entry: NameEntry): NamePart {
   const cut = entry.indexOf(NATIVE_SEPARATOR);
   const latin = cut < 0 ? entry : entry.slice(0, cut);
   const native = cut < 0 ? '' : entry.slice(cut + 1);
-  return { latin, native, slug: toEmailSlug(latin, '') };
+  const slug = toEmailSlug(latin, '');
+  return { latin, native, slug, user: slug.replace(/[0-9]/g, '') };
 }
 
 function toParts(entries: readonly NameEntry[]): readonly NamePart[] {
@@ -44,8 +47,14 @@ function toFamilyParts(table: NameTableData): Record<'female' | 'male', readonly
     latin: part.latin + suffix.latin,
     native: part.native + suffix.native,
     slug: part.slug + suffix.slug,
+    user: part.user + suffix.user,
   }));
   return { female, male: shared };
+}
+
+/** A username's letters: "yui_sato"; "agent" for a name with no ASCII letters at all. */
+function userBase(given: NamePart, family: NamePart): string {
+  return given.user === '' && family.user === '' ? 'agent' : `${given.user}_${family.user}`;
 }
 
 /**
@@ -76,6 +85,7 @@ export function compileNameTable(table: NameTableData): NameGenerator {
           ? `${first.latin} ${second.latin} ${given.latin}`
           : `${given.latin} ${first.latin} ${second.latin}`,
         emailLocal: `${given.slug}.${first.slug}`,
+        userBase: userBase(given, first),
       };
     };
   }
@@ -89,6 +99,7 @@ export function compileNameTable(table: NameTableData): NameGenerator {
             sex: pools.sex,
             fullName: `${last.latin} ${given.latin}`,
             emailLocal: `${given.slug}.${last.slug}`,
+            userBase: userBase(given, last),
           };
         }
       : (random: Random): PersonName => {
@@ -99,6 +110,7 @@ export function compileNameTable(table: NameTableData): NameGenerator {
             sex: pools.sex,
             fullName: `${given.latin} ${last.latin}`,
             emailLocal: `${given.slug}.${last.slug}`,
+            userBase: userBase(given, last),
           };
         };
   }
@@ -112,6 +124,7 @@ export function compileNameTable(table: NameTableData): NameGenerator {
           fullName: `${last.latin} ${given.latin}`,
           nativeName: `${last.native}${nativeSeparator}${given.native}`,
           emailLocal: `${given.slug}.${last.slug}`,
+          userBase: userBase(given, last),
         };
       }
     : (random: Random): PersonName => {
@@ -123,6 +136,7 @@ export function compileNameTable(table: NameTableData): NameGenerator {
           fullName: `${given.latin} ${last.latin}`,
           nativeName: `${given.native}${nativeSeparator}${last.native}`,
           emailLocal: `${given.slug}.${last.slug}`,
+          userBase: userBase(given, last),
         };
       };
 }

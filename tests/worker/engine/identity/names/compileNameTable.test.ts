@@ -1,6 +1,7 @@
 // Name tables compiled into generators, with hand-written tables and a random source whose
 // draws are scripted: gender first (below one half is female), then a given name, then family
-// names. Each expected name follows from the table's order, scripts and rules.
+// names. Each expected name follows from the table's order, scripts and rules; the username's
+// letters are the email slug's with "_" for the dot.
 import { describe, expect, it } from 'vitest';
 import type { NameTableData } from '../../../../../src/worker/data/identity/names/nameTableData.ts';
 import { compileNameTable } from '../../../../../src/worker/engine/identity/names/compileNameTable.ts';
@@ -30,11 +31,13 @@ describe('compileNameTable', () => {
       sex: 'female',
       fullName: "Zoë O'Neil",
       emailLocal: 'zoe.oneil',
+      userBase: 'zoe_oneil',
     });
     expect(compileNameTable(latin)(scripted(MALE, [1, 0]))).toEqual({
       sex: 'male',
       fullName: 'Jörg García',
       emailLocal: 'jorg.garcia',
+      userBase: 'jorg_garcia',
     });
   });
 
@@ -44,6 +47,7 @@ describe('compileNameTable', () => {
       sex: 'male',
       fullName: 'López Luis',
       emailLocal: 'luis.lopez',
+      userBase: 'luis_lopez',
     });
   });
 
@@ -53,11 +57,13 @@ describe('compileNameTable', () => {
       sex: 'female',
       fullName: 'Ana García López',
       emailLocal: 'ana.garcia',
+      userBase: 'ana_garcia',
     });
     expect(compileNameTable({ ...two, order: 'family-given' })(scripted(FEMALE, [0, 0, 2]))).toEqual({
       sex: 'female',
       fullName: 'García López Ana',
       emailLocal: 'ana.garcia',
+      userBase: 'ana_garcia',
     });
   });
 
@@ -75,6 +81,7 @@ describe('compileNameTable', () => {
       fullName: 'Yamada Taro',
       nativeName: '山田 太郎',
       emailLocal: 'taro.yamada',
+      userBase: 'taro_yamada',
     });
     const chinese: NameTableData = { ...japanese, order: 'given-family', nativeSeparator: '' };
     expect(compileNameTable(chinese)(scripted(FEMALE, []))).toEqual({
@@ -82,6 +89,7 @@ describe('compileNameTable', () => {
       fullName: 'Hanako Yamada',
       nativeName: '花子山田',
       emailLocal: 'hanako.yamada',
+      userBase: 'hanako_yamada',
     });
   });
 
@@ -103,6 +111,7 @@ describe('compileNameTable', () => {
       fullName: 'Anna Ivanova',
       nativeName: 'Анна Иванова',
       emailLocal: 'anna.ivanova',
+      userBase: 'anna_ivanova',
     });
     expect(compileNameTable(russian)(scripted(MALE, [])).nativeName).toBe('Иван Иванов');
   });
@@ -110,5 +119,14 @@ describe('compileNameTable', () => {
   it('refuses a table with an empty list', () => {
     expect(() => compileNameTable({ ...latin, male: [] })).toThrow('A name table list is empty.');
     expect(() => compileNameTable({ ...latin, family: [] })).toThrow('A name table list is empty.');
+  });
+  it('keeps digits out of the username’s letters, and names a name without ASCII letters "agent"', () => {
+    const odd: NameTableData = { order: 'given-family', female: ['Ana2'], male: ['Ñ'], family: ['3M', 'Ø'] };
+    // "Ana2 3M": the slugs are "ana2" and "3m"; without digits, "ana" and "m".
+    expect(compileNameTable(odd)(scripted(FEMALE, [0, 0])).userBase).toBe('ana_m');
+    // "Ñ Ø" folds to "n" and "o": still letters. Only a name with none at all would be "agent".
+    expect(compileNameTable(odd)(scripted(MALE, [0, 1])).userBase).toBe('n_o');
+    const none: NameTableData = { order: 'given-family', female: ['7'], male: ['7'], family: ['8'] };
+    expect(compileNameTable(none)(scripted(FEMALE, [0, 0])).userBase).toBe('agent');
   });
 });
