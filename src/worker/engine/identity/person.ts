@@ -8,7 +8,6 @@ import type { Random } from '../random.ts';
 export const MIN_AGE = 18;
 export const MAX_AGE = 80;
 
-
 /** A calendar date, month 1–12. */
 export interface CalendarDate {
   year: number;
