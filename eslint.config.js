@@ -67,6 +67,7 @@ export default tseslint.config(
       'dist/',
       'node_modules/',
       'public/',
+      'src/worker/data/land/landData.generated.ts',
       'test-results/',
       'playwright-report/',
       'bench/out/',

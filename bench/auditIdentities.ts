@@ -2,12 +2,13 @@
 // cities file, generates version 2 agents in its most populous city and reports the share that
 // pass each check, with checkers independent of the generators (libphonenumber's validity,
 // postcode-validator, RFC 2606/6761 domains, the country's own name table, the calendar, GeoNames'
-// time zone column, Google's geocoding data for area codes). Prints a Markdown table for
+// time zone column, Google's geocoding data for area codes, Turf on the land and lake polygons). Prints a Markdown table for
 // bench/RESULTS.md. An audit, not a test: it reports, it asserts nothing.
 import { readFileSync } from 'node:fs';
 import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { geocoder } from 'libphonenumber-geo-carrier';
 import { BRAZIL_STATE_ABBREVIATIONS, BRAZIL_STATE_OTHER_NAMES } from '../scripts/lib/brazilStates.ts';
+import { referenceOnLand } from '../scripts/lib/landReference.ts';
 import { GEONAMES_DUMP_PATH } from '../scripts/lib/paths.ts';
 import { ageOn, parseDate } from '../src/worker/engine/identity/person.ts';
 import { foldText } from '../src/worker/engine/text.ts';
@@ -26,6 +27,7 @@ import {
 } from '../src/worker/engine/identity/names/loadNameGenerator.ts';
 import { loadCities } from '../src/worker/engine/cities/loadCities.ts';
 import { createAgentContext, generateAgents, placeFromCity } from '../src/worker/engine/mission.ts';
+import { fallbackPoints } from '../src/worker/engine/land/placeLand.ts';
 import type { City } from '../src/worker/engine/cities/cityRecords.ts';
 
 const JSON_OUTPUT = process.argv.includes('--json');
@@ -54,6 +56,8 @@ interface CountryAudit {
   timeZone: number;
   /** The number's area, as Google's geocoding data names it, lies in the city's region (Brazil, Argentina). */
   areaCode: number | null;
+  /** On land by the source polygons; null where the data has no land in the city's square. */
+  onLand: number | null;
 }
 
 /** Countries whose area codes are checked: the geocoding data names their state or province. */
@@ -175,6 +179,7 @@ async function auditCountry(city: City): Promise<CountryAudit> {
   let ageOk = 0;
   let zoneOk = 0;
   let areaOk = 0;
+  let landOk = 0;
   const given = { female: table.female.map(latinOf), male: table.male.map(latinOf) };
   for (const agent of agents) {
     const spaced = ` ${agent.fullName} `;
@@ -183,6 +188,7 @@ async function auditCountry(city: City): Promise<CountryAudit> {
     if (age >= 18 && age <= 80 && agent.birthDate !== undefined && ageOn(agent.birthDate, REFERENCE) === age)
       ageOk++;
     if (agent.timeZone === zoneOfId.get(city.id)) zoneOk++;
+    if (referenceOnLand(agent.lat, agent.lng)) landOk++;
     if (AREA_CODE_COUNTRIES.has(city.country) && (await areaInRegion(agent, city))) areaOk++;
     if (
       isFictionPhone(agent.phone, city.country) ||
@@ -216,6 +222,8 @@ async function auditCountry(city: City): Promise<CountryAudit> {
     age: share(ageOk, agents.length),
     timeZone: share(zoneOk, agents.length),
     areaCode: AREA_CODE_COUNTRIES.has(city.country) ? share(areaOk, agents.length) : null,
+    onLand:
+      context.v2 !== null && fallbackPoints(context.v2.land).length > 0 ? share(landOk, agents.length) : null,
   };
 }
 
@@ -252,6 +260,8 @@ const summary = {
   age_pass_pct: mean((r) => r.age),
   time_zone_pass_pct: mean((r) => r.timeZone),
   area_code_pass_pct: mean((r) => r.areaCode),
+  on_land_pass_pct: mean((r) => r.onLand),
+  cities_without_land_in_data: rows.filter((r) => r.onLand === null).map((r) => `${r.city} (${r.country})`),
 };
 
 const cell = (value: number | null) => (value === null ? '—' : `${value}%`);
@@ -264,12 +274,12 @@ console.log(
 console.log('Means over countries (— = check not applicable):', JSON.stringify(summary));
 console.log('');
 console.log(
-  '| Country | City | Names | Phone | Postcode | Email | Name in table | Native script | City & nationality | Sex | Age | Time zone | Area code |',
+  '| Country | City | Names | Phone | Postcode | Email | Name in table | Native script | City & nationality | Sex | Age | Time zone | Area code | On land |',
 );
-console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
   console.log(
-    `| ${r.country} | ${r.city} | ${r.names} | ${cell(r.phone)} | ${cell(r.postcode)} | ${cell(r.email)} | ${cell(r.name)} | ${cell(r.nativeName)} | ${cell(r.place)} | ${cell(r.sex)} | ${cell(r.age)} | ${cell(r.timeZone)} | ${cell(r.areaCode)} |`,
+    `| ${r.country} | ${r.city} | ${r.names} | ${cell(r.phone)} | ${cell(r.postcode)} | ${cell(r.email)} | ${cell(r.name)} | ${cell(r.nativeName)} | ${cell(r.place)} | ${cell(r.sex)} | ${cell(r.age)} | ${cell(r.timeZone)} | ${cell(r.areaCode)} | ${cell(r.onLand)} |`,
   );
 }
 if (JSON_OUTPUT) console.log(JSON.stringify({ summary, rows }));

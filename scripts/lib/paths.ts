@@ -15,3 +15,5 @@ export const WORLD_ATLAS_DIR = `${REPO_ROOT}node_modules/world-atlas/`;
 export const CITIES_OUT_PATH = `${REPO_ROOT}public/cities.json`;
 export const BASEMAP_OUT_DIR = `${REPO_ROOT}public/basemap/`;
 export const FIXTURE_OUT_PATH = `${REPO_ROOT}tests/fixtures/cities.fixture.json`;
+export const LAKES_PATH = `${REPO_ROOT}node_modules/@geo-maps/earth-lakes-1km/map.geo.json`;
+export const LAND_OUT_PATH = `${REPO_ROOT}src/worker/data/land/landData.generated.ts`;

@@ -81,8 +81,9 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
       // The first search reports a failure to load; once loaded, the resolver's lazily built
       // tables are made in the worker's next idle turn rather than in someone's search.
       loadMissionCode()
-        .then(({ prepareResolver }) => {
+        .then(({ prepareResolver, prepareLand }) => {
           if (loaded !== null) setTimeout(() => prepareResolver(loaded.index), 0);
+          setTimeout(() => void prepareLand().catch(() => undefined), 0);
         })
         .catch(() => undefined);
       return stats;

@@ -6,6 +6,7 @@ import { CODENAME_ADJECTIVES, CODENAME_ANIMALS } from '../data/codenames.ts';
 import { PROFESSIONS } from '../data/professions.ts';
 import type { IdentityKit } from './identity/identityKit.ts';
 import { ageAt, birthDateFor, type CalendarDate } from './identity/person.ts';
+import { fallbackPoints, onLand, type PlaceLand } from './land/placeLand.ts';
 import type { Random } from './random.ts';
 
 /** Spec §3: agents are scattered up to about 0.05° from the city centre in each direction. */
@@ -36,6 +37,8 @@ export interface PlaceExtras {
   ages: Float64Array;
   /** The date ages are counted on: the mission version's. */
   reference: CalendarDate;
+  /** The land of the place's square: agents stand on it. */
+  land: PlaceLand;
 }
 
 /**
@@ -77,7 +80,7 @@ export function generateAgent(context: AgentContext, random: Random): Agent {
  * A version 2 agent: the version 1 agent's draws from `random`, in the same order, then the new
  * fields. What version 2 draws anew comes from `extra`, the agent's own second stream, so the
  * fields the two versions share keep their values; only the coordinates differ (drawn from
- * `extra`, denser towards the centre). `usernameNumber` is the agent's number, unique in the mission.
+ * `extra`, on land, denser towards the centre). `usernameNumber` is the agent's number, unique in the mission.
  */
 export function generateAgentV2(
   context: AgentContext,
@@ -96,8 +99,9 @@ export function generateAgentV2(
   // Version 1's two coordinate draws are left untaken: nothing is drawn from `random` after them.
   const age = ageAt(extras.ages, extra.next());
   const birthDate = birthDateFor(extras.reference, age, extra.next());
-  const lat = centredLatitude(context.lat, extra.next(), extra.next());
-  const lng = centredLongitude(context.lon, extra.next(), extra.next());
+  drawOnLand(context, extras.land, extra);
+  const lat = POINT[0] as number;
+  const lng = POINT[1] as number;
   const profession = context.forcedProfession ?? drawnProfession;
   const agency = AGENCIES[agencyIndex] as string;
   // The name's letters, then a number no other agent of the mission has: unique by construction.
@@ -155,6 +159,48 @@ export function generateAgentV2(
           phoneKind: context.kit.phoneKind,
         };
   return agent;
+}
+
+/**
+ * How many points an agent draws before taking a listed point of land instead. Where half the
+ * square is land, 32 misses in a row come once in four billion agents; in a lagoon city (Venice,
+ * where about one draw in eight is land) one agent in sixty falls back.
+ */
+const LAND_TRIES = 32;
+/** drawOnLand's answer (lat, lng): a pair returned without making an object per agent. */
+const POINT = new Float64Array(2);
+
+/**
+ * A point of the place's square on land, drawn from `extra`: centred draws (see centredOffset) until
+ * one is on land, so agents thin out towards the edges as on version 1's square but stay off the
+ * water. A square with almost no land falls back to one of its points of land; one with none at
+ * all in the data (an islet smaller than its coastline's detail) keeps the first draw.
+ */
+function drawOnLand(context: AgentContext, land: PlaceLand, extra: Random): void {
+  let firstLat = 0;
+  let firstLng = 0;
+  for (let attempt = 0; attempt < LAND_TRIES; attempt++) {
+    const lat = centredLatitude(context.lat, extra.next(), extra.next());
+    const lng = centredLongitude(context.lon, extra.next(), extra.next());
+    if (onLand(land, lat, lng)) {
+      POINT[0] = lat;
+      POINT[1] = lng;
+      return;
+    }
+    if (attempt === 0) {
+      firstLat = lat;
+      firstLng = lng;
+    }
+  }
+  const points = fallbackPoints(land);
+  if (points.length === 0) {
+    POINT[0] = firstLat;
+    POINT[1] = firstLng;
+    return;
+  }
+  const k = Math.floor(extra.next() * (points.length / 2)) * 2;
+  POINT[0] = points[k] as number;
+  POINT[1] = points[k + 1] as number;
 }
 
 /**

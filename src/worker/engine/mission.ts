@@ -3,9 +3,17 @@
 // region mission its place is drawn from a sub-stream of its own too.
 import { MISSION_REFERENCE_DATES, type Agent, type MissionVersion, type Place } from '../../shared/types.ts';
 import { countryName } from './countries.ts';
-import { generateAgent, generateAgentV2, type AgentContext, type PlaceExtras } from './generateAgent.ts';
+import {
+  generateAgent,
+  generateAgentV2,
+  JITTER_DEGREES,
+  type AgentContext,
+  type PlaceExtras,
+} from './generateAgent.ts';
 import { ageTable, parseDate, usernameNumber } from './identity/person.ts';
 import { loadTimeZones, type TimeZoneOf } from './identity/places/timeZone.ts';
+import { loadLand } from './land/loadLand.ts';
+import { placeLand } from './land/placeLand.ts';
 import { createIdentityKit } from './identity/createIdentityKit.ts';
 import type { IdentityKit, PlaceContext } from './identity/identityKit.ts';
 import type { PlaceIndex } from './cities/placeIndex.ts';
@@ -107,7 +115,7 @@ async function placeExtras(
   cityId: number | undefined,
   timeZones: Promise<TimeZoneOf> | undefined,
 ): Promise<PlaceExtras> {
-  const zoneOf = await (timeZones ?? loadTimeZones());
+  const [zoneOf, land] = await Promise.all([timeZones ?? loadTimeZones(), loadLand()]);
   let ages = ageTables.get(place.countryCode);
   if (ages === undefined) {
     ages = ageTable(place.countryCode);
@@ -118,6 +126,7 @@ async function placeExtras(
     region: place.admin1,
     ages,
     reference: parseDate(MISSION_REFERENCE_DATES[version]),
+    land: placeLand(land, place.lat, place.lon, JITTER_DEGREES),
   };
 }
 

@@ -1,0 +1,173 @@
+// Where land is, for version 2's agents (issue 19: agents stand on land). The generated module
+// (scripts/build-land.ts) holds the coastlines of Natural Earth's 1:10m land and the shores of
+// large lakes as planar paths; this decodes them into flat arrays of segments, indexed by
+// latitude band, so that the land around one place is found without looking at the rest.
+
+/** One layer of the generated module: paths on an integer grid, as varint deltas in base64. */
+export interface LandLayerData {
+  name: string;
+  /** value = q × scale + offset, or q / divisor: exactly the source's numbers back. */
+  grid:
+    | { kind: 'scaled'; scaleX: number; scaleY: number; offsetX: number; offsetY: number }
+    | { kind: 'divided'; divisor: number };
+  paths: number;
+  points: number;
+  data: string;
+}
+
+/**
+ * The segments of every layer. Segment s joins point s to point s + 1; `layer[s]` is its layer's
+ * bit (LAND_BIT or LAKE_BIT), or 0 where point s ends a path and no segment starts.
+ */
+export interface LandIndex {
+  xs: Float64Array;
+  ys: Float64Array;
+  layer: Uint8Array;
+  /** Segments by latitude band: band b's are bandSegments[bandStart[b] … bandStart[b + 1]). */
+  bandStart: Int32Array;
+  bandSegments: Int32Array;
+  /** Scratch for deduplicating segments that lie in two bands (see segmentsNear). */
+  seen: Int32Array;
+  stamp: number;
+}
+
+/** A point is on land when its ray crosses land's shores an odd number of times, and lakes' an even. */
+export const LAND_BIT = 1;
+export const LAKE_BIT = 2;
+/** Bands of 0.1°: a place's ±0.05° square spans two at most. */
+export const BAND_DEGREES = 0.1;
+const BANDS = Math.round(180 / BAND_DEGREES);
+
+/**
+ * Decodes the layers (the first is land, any after it lakes) and indexes their segments.
+ *
+ * @example decodeLand(LAND_LAYERS).xs.length // about 515,000 points
+ */
+export function decodeLand(layers: readonly LandLayerData[]): LandIndex {
+  const total = layers.reduce((sum, layer) => sum + layer.points, 0);
+  const xs = new Float64Array(total);
+  const ys = new Float64Array(total);
+  const layer = new Uint8Array(total);
+  let at = 0;
+  for (const [i, data] of layers.entries()) {
+    at = decodeLayer(data, i === 0 ? LAND_BIT : LAKE_BIT, xs, ys, layer, at);
+  }
+  if (at !== total) throw new Error(`Land data: ${at} points decoded, ${total} announced`);
+  const { bandStart, bandSegments } = indexBands(ys, layer);
+  return { xs, ys, layer, bandStart, bandSegments, seen: new Int32Array(total), stamp: 0 };
+}
+
+function decodeLayer(
+  data: LandLayerData,
+  bit: number,
+  xs: Float64Array,
+  ys: Float64Array,
+  layer: Uint8Array,
+  start: number,
+): number {
+  const bytes = base64Bytes(data.data);
+  const { grid } = data;
+  let offset = 0;
+  /** Unsigned LEB128, as scripts/build-land.ts writes it. */
+  const varint = (): number => {
+    let value = 0;
+    let shift = 0;
+    for (;;) {
+      const byte = bytes[offset++];
+      if (byte === undefined) throw new Error(`Land data "${data.name}" ends early`);
+      value += (byte & 0x7f) * 2 ** shift;
+      if (byte < 0x80) return value;
+      shift += 7;
+    }
+  };
+  const signed = (): number => {
+    const zigzag = varint();
+    return zigzag % 2 === 0 ? zigzag / 2 : -(zigzag + 1) / 2;
+  };
+  let at = start;
+  const paths = varint();
+  for (let p = 0; p < paths; p++) {
+    const count = varint();
+    let qx = 0;
+    let qy = 0;
+    for (let k = 0; k < count; k++) {
+      qx += signed();
+      qy += signed();
+      // The same arithmetic as the source's decoder (topojson-client: q × scale + translate),
+      // so each coordinate is the very number the source holds.
+      xs[at] = grid.kind === 'scaled' ? qx * grid.scaleX + grid.offsetX : qx / grid.divisor;
+      ys[at] = grid.kind === 'scaled' ? qy * grid.scaleY + grid.offsetY : qy / grid.divisor;
+      layer[at] = k + 1 < count ? bit : 0;
+      at++;
+    }
+  }
+  if (offset !== bytes.length) throw new Error(`Land data "${data.name}" has bytes left over`);
+  return at;
+}
+
+/** atob is in browsers, workers and Node alike; Uint8Array.fromBase64 is not in Node 20. */
+function base64Bytes(text: string): Uint8Array {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+export function bandOf(latitude: number): number {
+  const band = Math.floor((latitude + 90) / BAND_DEGREES);
+  return band < 0 ? 0 : band >= BANDS ? BANDS - 1 : band;
+}
+
+/** Counting sort of segments into every band their latitude span touches. */
+function indexBands(
+  ys: Float64Array,
+  layer: Uint8Array,
+): { bandStart: Int32Array; bandSegments: Int32Array } {
+  const counts = new Int32Array(BANDS + 1);
+  for (let s = 0; s < layer.length; s++) {
+    if (layer[s] === 0) continue;
+    const [low, high] = span(ys, s);
+    for (let b = bandOf(low); b <= bandOf(high); b++) counts[b + 1] = (counts[b + 1] as number) + 1;
+  }
+  for (let b = 0; b < BANDS; b++) counts[b + 1] = (counts[b + 1] as number) + (counts[b] as number);
+  const bandStart = counts.slice();
+  const fill = counts.slice(0, BANDS);
+  const bandSegments = new Int32Array(bandStart[BANDS] as number);
+  for (let s = 0; s < layer.length; s++) {
+    if (layer[s] === 0) continue;
+    const [low, high] = span(ys, s);
+    for (let b = bandOf(low); b <= bandOf(high); b++) {
+      const at = fill[b] as number;
+      bandSegments[at] = s;
+      fill[b] = at + 1;
+    }
+  }
+  return { bandStart, bandSegments };
+}
+
+function span(ys: Float64Array, s: number): [number, number] {
+  const a = ys[s] as number;
+  const b = ys[s + 1] as number;
+  return a < b ? [a, b] : [b, a];
+}
+
+/**
+ * Every segment whose latitude span meets south…north, once each.
+ *
+ * @example segmentsNear(index, 35.64, 35.74) // the shores at Tokyo's latitude, round the world
+ */
+export function segmentsNear(index: LandIndex, south: number, north: number): number[] {
+  const stamp = ++index.stamp;
+  const found: number[] = [];
+  for (let b = bandOf(south); b <= bandOf(north); b++) {
+    const end = index.bandStart[b + 1] as number;
+    for (let k = index.bandStart[b] as number; k < end; k++) {
+      const s = index.bandSegments[k] as number;
+      if (index.seen[s] === stamp) continue;
+      index.seen[s] = stamp;
+      const [low, high] = span(index.ys, s);
+      if (high >= south && low <= north) found.push(s);
+    }
+  }
+  return found;
+}

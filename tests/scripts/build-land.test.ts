@@ -1,0 +1,129 @@
+// The land data's packing: rings across the antimeridian and round a pole cut into planar paths
+// that the engine's east-cast ray reads right, and every source coordinate decoded exactly.
+import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
+import type { Position } from 'geojson';
+import { describe, expect, it } from 'vitest';
+import { packLayer } from '../../scripts/build-land.ts';
+import { planarPaths } from '../../scripts/lib/antimeridian.ts';
+import { readLand, type Rings } from '../../scripts/lib/landSources.ts';
+import { decodeLand, type LandLayerData } from '../../src/worker/engine/land/landIndex.ts';
+import { loadLand } from '../../src/worker/engine/land/loadLand.ts';
+import { onLand, placeLand } from '../../src/worker/engine/land/placeLand.ts';
+import { createRandom } from '../../src/worker/engine/random.ts';
+
+const JITTER = 0.05;
+const GRID = { kind: 'divided', divisor: 1000 } as const;
+
+/** A land layer of the given polygons (with a far-away islet as a second, so layers stay apart). */
+function landOf(polygons: Rings[]): LandLayerData[] {
+  return [
+    packLayer({ name: 'land', grid: GRID, polygons }),
+    packLayer({ name: 'lakes', grid: GRID, polygons: [] }),
+  ];
+}
+
+const at = (layers: LandLayerData[], lat: number, lon: number): boolean =>
+  onLand(placeLand(decodeLand(layers), lat, lon, JITTER), lat, lon);
+
+describe('rings across the antimeridian', () => {
+  // An island from 179° E to 179° W, 0° to 1° N, written the spherical way: it steps from 179 to −179.
+  const island: Rings = [
+    [
+      [179, 0],
+      [-179, 0],
+      [-179, 1],
+      [179, 1],
+      [179, 0],
+    ],
+  ];
+
+  it('cuts the ring into a west piece, an east piece and the segment on +180° that closes the ray', () => {
+    const paths = planarPaths(island[0] as Position[]);
+    expect(paths).toHaveLength(3);
+    expect(paths.flat().every(([x]) => (x as number) >= -180 && (x as number) <= 180)).toBe(true);
+    expect(paths.at(-1)).toEqual([
+      [180, 0],
+      [180, 1],
+    ]);
+  });
+
+  it('puts both sides of the island on land and the sea around it in the sea', () => {
+    const layers = landOf([island]);
+    for (const lon of [179.5, 179.97, -179.97, -179.5]) expect(at(layers, 0.5, lon), `${lon}`).toBe(true);
+    for (const [lat, lon] of [
+      [0.5, 178.5],
+      [0.5, -178.5],
+      [1.5, 179.99],
+      [-0.5, -179.99],
+      [0.5, 0],
+    ] as const)
+      expect(at(layers, lat, lon), `${lat},${lon}`).toBe(false);
+  });
+
+  it('closes a ring round the South Pole along the pole', () => {
+    // A ring along 80° S all the way round, as Natural Earth writes Antarctica: it never closes.
+    const ring: Position[] = [];
+    for (let lon = -180; lon <= 180; lon += 30) ring.push([lon, -80]);
+    const layers = landOf([[ring]]);
+    expect(at(layers, -85, 0)).toBe(true);
+    expect(at(layers, -85, 179.99)).toBe(true);
+    expect(at(layers, -85, -120)).toBe(true);
+    expect(at(layers, -75, 0)).toBe(false);
+    expect(at(layers, -75, 179.99)).toBe(false);
+  });
+});
+
+describe('the packed land of Natural Earth', () => {
+  it('decodes to exactly the source coordinates', () => {
+    const source = readLand();
+    const index = decodeLand([packLayer(source), packLayer({ name: 'lakes', grid: GRID, polygons: [] })]);
+    const expected = new Set<string>();
+    for (const ring of source.polygons.flat()) for (const [x, y] of ring) expected.add(`${x},${y}`);
+    let sourcePoints = 0;
+    for (let i = 0; i < index.xs.length; i++) {
+      const x = index.xs[i] as number;
+      if (x !== 180 && x !== -180 && expected.has(`${x},${index.ys[i]}`)) sourcePoints++;
+    }
+    // Every point is a source vertex but the cut points on ±180° (a few dozen) and the pole's.
+    expect(index.xs.length - sourcePoints).toBeLessThan(100);
+    expect(sourcePoints).toBeGreaterThan(400_000);
+  });
+
+  it('answers as the unwrapped source polygons do on Taveuni, the Fiji island the antimeridian crosses', async () => {
+    // Reference: each source ring unwrapped (no step over 180°) and tested at the point's longitude
+    // and at it ± 360°, so Turf sees the island whole.
+    const polygons = readLand().polygons.map((rings) => rings.map(unwrapLongitudes));
+    const reference = (lat: number, lon: number) =>
+      [lon, lon + 360, lon - 360].some((x) =>
+        polygons.some((rings) => booleanPointInPolygon([x, lat], { type: 'Polygon', coordinates: rings })),
+      );
+    const index = await loadLand();
+    const taveuni = placeLand(index, -16.82, 179.98, JITTER);
+    const random = createRandom(180);
+    let land = 0;
+    for (let i = 0; i < 300; i++) {
+      const lat = Math.round((-16.82 + (random.next() * 2 - 1) * JITTER) * 1e6) / 1e6;
+      let lon = Math.round((179.98 + (random.next() * 2 - 1) * JITTER) * 1e6) / 1e6;
+      if (lon > 180) lon -= 360;
+      const expected = reference(lat, lon);
+      expect(onLand(taveuni, lat, lon), `${lat},${lon}`).toBe(expected);
+      if (expected) land++;
+    }
+    expect(land).toBeGreaterThan(30);
+    expect(land).toBeLessThan(270);
+  });
+});
+
+/** The ring with continuous longitudes, relative to its first point. */
+function unwrapLongitudes(ring: Position[]): Position[] {
+  let turn = 0;
+  return ring.map(([x, y], i) => {
+    const previous = ring[i - 1];
+    if (previous !== undefined) {
+      const step = (x as number) - (previous[0] as number);
+      if (step > 180) turn -= 360;
+      else if (step < -180) turn += 360;
+    }
+    return [(x as number) + turn, y as number];
+  });
+}
