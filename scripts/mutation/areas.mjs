@@ -30,6 +30,12 @@ export const MUTATION_AREAS = {
     mutate: ['src/worker/engine/*.ts'],
     tests: ['tests/worker/engine/*.test.ts', 'tests/golden/**/*.test.ts'],
   },
+  // Where land is: the packed data's decoder and index, one place's square. The build's tests
+  // (tests/scripts/build-land.test.ts) hold it to synthetic rings across the antimeridian and the pole.
+  land: {
+    mutate: ['src/worker/engine/land/**/*.ts'],
+    tests: ['tests/worker/engine/land/**/*.test.ts', 'tests/scripts/build-land.test.ts'],
+  },
   // The search script and the mission's owner on the page.
   mission: {
     mutate: ['src/ui/features/search/searchScript.ts', 'src/ui/mission/missionStore.ts'],

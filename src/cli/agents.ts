@@ -22,7 +22,7 @@ import { loadCities } from '../worker/engine/cities/loadCities.ts';
 import type { PlaceIndex } from '../worker/engine/cities/placeIndex.ts';
 import { placeFromPin } from '../worker/engine/resolve/missionPlace.ts';
 import { MissionError, runMission } from '../worker/engine/runMission.ts';
-import { normaliseSeedText, seedProblem } from '../worker/engine/seed.ts';
+import { normaliseSeedText, seedProblem } from '../shared/seedText.ts';
 import { createGeocoder, type Geocoder } from '../worker/geocoder/geocoder.ts';
 import { createOutput, type Output } from './output.ts';
 

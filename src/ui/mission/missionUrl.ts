@@ -7,12 +7,12 @@
 // existed and means version 1, so every link ever shared keeps its agents.
 import {
   LATEST_MISSION_VERSION,
-  MAX_SEED_LENGTH,
   MISSION_VERSIONS,
   PROFILES_PER_SEARCH,
   UNVERSIONED_LINK_VERSION,
   type MissionVersion,
 } from '../../shared/types.ts';
+import { normaliseSeedText, seedProblem } from '../../shared/seedText.ts';
 import type { AgentResults } from './agentResults.ts';
 import { MAX_QUERY_LENGTH, normalizeQuery, type OutageMode } from './query.ts';
 import { parsePlacePin } from './placePin.ts';
@@ -101,15 +101,14 @@ function parseCount(raw: string | null): number {
 }
 
 /**
- * Any text is a seed, as the worker takes it (trimmed, NFC); one it would refuse (blank, longer than
- * MAX_SEED_LENGTH, with control characters) counts as no seed, and the search draws one, as for
- * a link without any.
+ * Any text is a seed, read as the worker reads it (src/shared/seedText.ts); one it would refuse
+ * (blank, longer than MAX_SEED_LENGTH, with control characters) counts as no seed, and the search
+ * draws one, as for a link without any.
  */
 function parseSeed(raw: string | null): string | undefined {
   if (raw === null) return undefined;
-  const seed = raw.trim().normalize('NFC');
-  if (seed === '' || Array.from(seed).length > MAX_SEED_LENGTH || /\p{Cc}/u.test(seed)) return undefined;
-  return seed;
+  const seed = normaliseSeedText(raw);
+  return seedProblem(seed) === null ? seed : undefined;
 }
 
 /**

@@ -17,7 +17,8 @@ import { agentAt, areaPlaceOf, choosePlace, createAgentContext, missionSeed } fr
 import type { PlaceIndex } from './cities/placeIndex.ts';
 import { forcedProfession } from './professionRule.ts';
 import { drawSeed } from './random.ts';
-import { normaliseSeedText, seedNumber, seedProblem } from './seed.ts';
+import { normaliseSeedText, seedProblem } from '../../shared/seedText.ts';
+import { seedNumber } from './seed.ts';
 import { loadTimeZones } from './identity/places/timeZone.ts';
 import { loadLand } from './land/loadLand.ts';
 import { getAreaIndex } from './resolve/areaIndex.ts';

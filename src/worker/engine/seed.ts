@@ -1,35 +1,8 @@
-// Seeds as people give them: any text ("launch-demo") or a number. A seed of digits up to
-// MAX_SEED is that number, so every numeric seed of a link shared before text seeds existed still
-// gives the same agents; other text is hashed to the 32-bit number the streams derive from.
-import { MAX_SEED, MAX_SEED_LENGTH } from '../../shared/types.ts';
+// The number a seed stands for. How seeds are read and checked (src/shared/seedText.ts) is shared
+// with the page and the command line; turning one into the number the streams derive from is
+// the engine's.
+import { isNumericSeed } from '../../shared/seedText.ts';
 import { hashString } from './random.ts';
-
-/** Why a seed was refused, in words fit to show; null when it is fine. */
-export function seedProblem(seed: string): string | null {
-  if (seed === '') return 'The seed is empty.';
-  if (Array.from(seed).length > MAX_SEED_LENGTH)
-    return `The seed is longer than ${MAX_SEED_LENGTH} characters.`;
-  // Control characters cannot be typed or shown, and would not survive every link or shell.
-  if (/\p{Cc}/u.test(seed)) return 'The seed has a control character.';
-  return null;
-}
-
-/**
- * The seed as links and reports carry it: trimmed and in Unicode NFC, so a seed typed on one
- * keyboard and pasted from another is the same seed; a numeric seed in its plain digits, so "007"
- * and "7", which give the same agents, are one mission with one link.
- *
- * @example normaliseSeedText("  launch-demo ") === "launch-demo"; normaliseSeedText("007") === "7"
- */
-export function normaliseSeedText(seed: string): string {
-  const text = seed.trim().normalize('NFC');
-  return isNumericSeed(text) ? String(Number(text)) : text;
-}
-
-/** Digits that make a number up to MAX_SEED, leading zeros and all: such a seed is that number. */
-function isNumericSeed(text: string): boolean {
-  return /^\d+$/.test(text) && text.replace(/^0+(?=\d)/, '').length <= 10 && Number(text) <= MAX_SEED;
-}
 
 /**
  * The 32-bit number a seed stands for: itself for digits up to MAX_SEED ("007" is 7), else a

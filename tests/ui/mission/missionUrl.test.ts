@@ -90,10 +90,12 @@ describe('parseMissionParams', () => {
     expect(parseMissionParams(`?q=x&seed=${encodeURIComponent('cafe\u0301')}`).seed).toBe('caf\u00e9');
   });
 
-  it('keeps a seed of digits as the digits given, across the unsigned 32-bit range', () => {
+  it('reads a seed of digits as its number, across the unsigned 32-bit range, as the worker does', () => {
     expect(parseMissionParams('?q=x&seed=0').seed).toBe('0');
     expect(parseMissionParams('?q=x&seed=4294967295').seed).toBe('4294967295');
-    expect(parseMissionParams('?q=x&seed=007').seed).toBe('007');
+    // "007" and "7" give the same agents (the worker reads both as 7): one mission, one link.
+    expect(parseMissionParams('?q=x&seed=007').seed).toBe('7');
+    expect(parseMissionParams('?q=x&seed=0004294967295').seed).toBe('4294967295');
   });
 
   it('takes a seed of up to 100 characters, counted as code points', () => {
