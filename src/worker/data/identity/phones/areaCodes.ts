@@ -166,9 +166,11 @@ export const AREA_CODES: Readonly<Record<string, AreaCodes>> = {
     region: {
       madrid: ['91'],
       catalonia: ['93'],
-      valencia: ['96'],
+      // 96 is shared: 967 is Albacete, 968 Murcia and 969 Cuenca, outside the Valencian Community.
+      valencia: ['960', '961', '962', '963', '964', '965', '966'],
       andalusia: ['95'],
-      'basque country': ['94'],
+      // 941 is La Rioja and 942 Cantabria.
+      'basque country': ['943', '944', '945', '946'],
       aragon: ['976'],
       galicia: ['981', '986'],
     },
@@ -277,11 +279,16 @@ export const AREA_CODES: Readonly<Record<string, AreaCodes>> = {
   CL: { city: { santiago: ['2'] } },
   PE: { city: { lima: ['1'] } },
   IE: { city: { dublin: ['1'], cork: ['21'], galway: ['91'] } },
-  NZ: { city: { auckland: ['9'], wellington: ['4'], christchurch: ['3'] } },
+  // 09 also serves Northland (Whangārei 09 43x); Auckland's own exchanges are 09 2, 3, 5, 6 and 8.
+  // 03 is the whole South Island's code: Christchurch shares it with Queenstown and Dunedin.
+  NZ: {
+    city: { auckland: ['92', '93', '95', '96', '98'], wellington: ['4'], christchurch: ['3'] },
+  },
 };
 
 /**
- * Version 1's codes where later versions changed them (issue 19 completed Brazil's and Argentina's).
+ * Version 1's codes where later versions changed them (issue 19 completed Brazil's and Argentina's
+ * and narrowed Spain's and New Zealand's shared codes to the place's own).
  * Version 1 missions replay byte for byte forever, so their landlines keep the table they were made with.
  */
 export const AREA_CODES_V1_CHANGES: Readonly<Record<string, AreaCodes>> = {
@@ -303,4 +310,16 @@ export const AREA_CODES_V1_CHANGES: Readonly<Record<string, AreaCodes>> = {
     },
   },
   AR: { city: { 'buenos aires': ['11'], córdoba: ['351'], rosario: ['341'], mendoza: ['261'] } },
+  ES: {
+    region: {
+      madrid: ['91'],
+      catalonia: ['93'],
+      valencia: ['96'],
+      andalusia: ['95'],
+      'basque country': ['94'],
+      aragon: ['976'],
+      galicia: ['981', '986'],
+    },
+  },
+  NZ: { city: { auckland: ['9'], wellington: ['4'], christchurch: ['3'] } },
 };

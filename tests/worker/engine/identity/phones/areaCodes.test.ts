@@ -111,3 +111,42 @@ describe('area codes of Argentina', () => {
     expect(phones.some((phone) => phone.startsWith('+54 9 '))).toBe(true);
   });
 });
+
+describe('shared leading digits narrowed to the place’s own codes', () => {
+  /** The landlines of a place, each with the area the geocoding data names for it. */
+  async function landlinesOf(name: string, admin1: string, country: string, version: 1 | 2) {
+    const { phone } = await loadPhoneDrawer(
+      { city: name, admin1, country: countryName(country), countryCode: country },
+      version,
+    );
+    const random = createRandom(1957);
+    const out: { phone: string; described: string }[] = [];
+    for (let i = 0; i < 300; i++) {
+      const parsed = parsePhoneNumberFromString(phone(random))!;
+      if (parsed.getType() === 'FIXED_LINE')
+        out.push({ phone: parsed.number, described: (await geocoder(parsed, 'en')) ?? '' });
+    }
+    return out;
+  }
+
+  it('keeps Valencia’s landlines off 967, 968 and 969 (Albacete, Murcia, Cuenca: other regions)', async () => {
+    const v2 = await landlinesOf('Valencia', 'Valencia', 'ES', 2);
+    expect(v2.length).toBeGreaterThan(50);
+    for (const { phone, described } of v2) {
+      expect(phone).toMatch(/^\+3496[0-6]/);
+      expect(['Albacete', 'Murcia', 'Cuenca']).not.toContain(described);
+    }
+    // Version 1 keeps the wide 96 it was made with.
+    const v1 = await landlinesOf('Valencia', 'Valencia', 'ES', 1);
+    expect(v1.some(({ phone }) => /^\+3496[7-9]/.test(phone))).toBe(true);
+  });
+
+  it('keeps Auckland’s landlines off Northland’s 09 4 exchanges', async () => {
+    const v2 = await landlinesOf('Auckland', 'Auckland', 'NZ', 2);
+    expect(v2.length).toBeGreaterThan(50);
+    for (const { phone, described } of v2) {
+      expect(phone).toMatch(/^\+649[23568]/);
+      expect(described).not.toMatch(/Whangarei|Kaitaia|Kerikeri|Dargaville/);
+    }
+  });
+});
