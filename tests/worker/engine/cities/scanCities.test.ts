@@ -176,6 +176,8 @@ describe('scanCities on other files', () => {
     ['an exponent', table(row().replace('4.84671', '4.84671e0'))],
     ['an exponent right after the integer digits', table(row().replace('45.74846', '45e0'))],
     ['a letter right after a whole-number id', table(row().replace('[1,', '[1a,'))],
+    // A letter read as a digit ('A' − '0' is 17) would make this latitude 57, still in range.
+    ['a letter right after a latitude’s digit', table(row().replace('45.74846', '4A'))],
     ['a fraction in pop', table(row().replace('522969', '522969.0'))],
     ['a negative id', table(row().replace('[1,', '[-1,'))],
     ['a long mantissa', table(row().replace('4.84671', '4.8467100000000001'))],
