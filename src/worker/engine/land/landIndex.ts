@@ -67,8 +67,13 @@ function decodeLayer(
 ): number {
   const bytes = base64Bytes(data.data);
   const { grid } = data;
+  const scaled = grid.kind === 'scaled';
+  const [scaleX, scaleY, offsetX, offsetY, divisor] = scaled
+    ? [grid.scaleX, grid.scaleY, grid.offsetX, grid.offsetY, 1]
+    : [1, 1, 0, 0, grid.divisor];
   let offset = 0;
-  /** Unsigned LEB128, as scripts/build-land.ts writes it. */
+  // Unsigned LEB128, as scripts/build-land.ts writes it; a loop inlined rather than a call per
+  // number, for the million numbers of the file.
   const varint = (): number => {
     let value = 0;
     let shift = 0;
@@ -80,10 +85,6 @@ function decodeLayer(
       shift += 7;
     }
   };
-  const signed = (): number => {
-    const zigzag = varint();
-    return zigzag % 2 === 0 ? zigzag / 2 : -(zigzag + 1) / 2;
-  };
   let at = start;
   const paths = varint();
   for (let p = 0; p < paths; p++) {
@@ -91,12 +92,14 @@ function decodeLayer(
     let qx = 0;
     let qy = 0;
     for (let k = 0; k < count; k++) {
-      qx += signed();
-      qy += signed();
+      const zx = varint();
+      qx += zx % 2 === 0 ? zx / 2 : -(zx + 1) / 2;
+      const zy = varint();
+      qy += zy % 2 === 0 ? zy / 2 : -(zy + 1) / 2;
       // The same arithmetic as the source's decoder (topojson-client: q × scale + translate),
       // so each coordinate is the very number the source holds.
-      xs[at] = grid.kind === 'scaled' ? qx * grid.scaleX + grid.offsetX : qx / grid.divisor;
-      ys[at] = grid.kind === 'scaled' ? qy * grid.scaleY + grid.offsetY : qy / grid.divisor;
+      xs[at] = scaled ? qx * scaleX + offsetX : qx / divisor;
+      ys[at] = scaled ? qy * scaleY + offsetY : qy / divisor;
       layer[at] = k + 1 < count ? bit : 0;
       at++;
     }
@@ -123,11 +126,19 @@ function indexBands(
   ys: Float64Array,
   layer: Uint8Array,
 ): { bandStart: Int32Array; bandSegments: Int32Array } {
+  // Each segment's first and last band, worked out once for both passes.
+  const firstBand = new Int32Array(layer.length);
+  const lastBand = new Int32Array(layer.length);
   const counts = new Int32Array(BANDS + 1);
   for (let s = 0; s < layer.length; s++) {
     if (layer[s] === 0) continue;
-    const [low, high] = span(ys, s);
-    for (let b = bandOf(low); b <= bandOf(high); b++) counts[b + 1] = (counts[b + 1] as number) + 1;
+    const a = ys[s] as number;
+    const b = ys[s + 1] as number;
+    const low = bandOf(a < b ? a : b);
+    const high = bandOf(a < b ? b : a);
+    firstBand[s] = low;
+    lastBand[s] = high;
+    for (let band = low; band <= high; band++) counts[band + 1] = (counts[band + 1] as number) + 1;
   }
   for (let b = 0; b < BANDS; b++) counts[b + 1] = (counts[b + 1] as number) + (counts[b] as number);
   const bandStart = counts.slice();
@@ -135,20 +146,14 @@ function indexBands(
   const bandSegments = new Int32Array(bandStart[BANDS] as number);
   for (let s = 0; s < layer.length; s++) {
     if (layer[s] === 0) continue;
-    const [low, high] = span(ys, s);
-    for (let b = bandOf(low); b <= bandOf(high); b++) {
-      const at = fill[b] as number;
+    const high = lastBand[s] as number;
+    for (let band = firstBand[s] as number; band <= high; band++) {
+      const at = fill[band] as number;
       bandSegments[at] = s;
-      fill[b] = at + 1;
+      fill[band] = at + 1;
     }
   }
   return { bandStart, bandSegments };
-}
-
-function span(ys: Float64Array, s: number): [number, number] {
-  const a = ys[s] as number;
-  const b = ys[s + 1] as number;
-  return a < b ? [a, b] : [b, a];
 }
 
 /**
@@ -165,8 +170,9 @@ export function segmentsNear(index: LandIndex, south: number, north: number): nu
       const s = index.bandSegments[k] as number;
       if (index.seen[s] === stamp) continue;
       index.seen[s] = stamp;
-      const [low, high] = span(index.ys, s);
-      if (high >= south && low <= north) found.push(s);
+      const a = index.ys[s] as number;
+      const b = index.ys[s + 1] as number;
+      if ((a > b ? a : b) >= south && (a < b ? a : b) <= north) found.push(s);
     }
   }
   return found;
