@@ -72,8 +72,7 @@ function decodeLayer(
     ? [grid.scaleX, grid.scaleY, grid.offsetX, grid.offsetY, 1]
     : [1, 1, 0, 0, grid.divisor];
   let offset = 0;
-  // Unsigned LEB128, as scripts/build-land.ts writes it; a loop inlined rather than a call per
-  // number, for the million numbers of the file.
+  /** Unsigned LEB128, as scripts/build-land.ts writes it; deltas are zigzagged (see packLayer). */
   const varint = (): number => {
     let value = 0;
     let shift = 0;
