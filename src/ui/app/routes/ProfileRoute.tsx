@@ -1,9 +1,10 @@
 // An agent's dossier (spec §2). Its only source is the history state the codename link set,
 // validated before use: opened directly, or with state of any other shape, it says so.
-import { useMemo, useRef } from 'react';
+import { Suspense, lazy, useMemo, useRef } from 'react';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { AgentDetails } from '../../features/profile/components/AgentDetails.tsx';
 import { ReturnButton } from '../../components/ReturnButton.tsx';
+import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { useFocusOnArrival } from '../../hooks/useFocusOnArrival.ts';
 import { parseAgent, parseAgentUid } from '../../features/profile/parseAgent.ts';
 import { agentVCard } from '../../../shared/vcard.ts';
@@ -11,6 +12,11 @@ import { vCardFileName } from '../../lib/fileNames.ts';
 import { saveFile } from '../../lib/saveFile.ts';
 import { EXPORT_MEDIA_TYPES } from '../../features/share/exportAgents.ts';
 import type { Agent } from '../../../shared/types.ts';
+
+// The portrait's drawing code loads with the first profile opened, not with the app; until it has
+// (or if it cannot), an empty frame of the same size holds its place, so the fields do not move.
+const AgentPortrait = lazy(() => import('../../features/profile/components/AgentPortrait.tsx'));
+const PORTRAIT_PENDING = <div className="portrait portrait--pending" aria-hidden="true" />;
 
 export function ProfileRoute() {
   const state = useHistoryState<unknown>();
@@ -23,12 +29,22 @@ export function ProfileRoute() {
   return (
     <main className="screen screen--center">
       <title>{`${title} · The Silent Directory`}</title>
-      <article className="card card--dossier" aria-labelledby="profile-heading">
+      <article
+        className={agent ? 'card card--dossier card--with-portrait' : 'card card--dossier'}
+        aria-labelledby="profile-heading"
+      >
         <h1 id="profile-heading" className="card__title" ref={heading} tabIndex={-1}>
           {title}
         </h1>
         {agent ? (
-          <AgentDetails agent={agent} />
+          <div className="dossier-sheet">
+            <ErrorBoundary label="Portrait" fallback={PORTRAIT_PENDING}>
+              <Suspense fallback={PORTRAIT_PENDING}>
+                <AgentPortrait agent={agent} />
+              </Suspense>
+            </ErrorBoundary>
+            <AgentDetails agent={agent} />
+          </div>
         ) : (
           <p className="card__note">Profiles open from a codename in the directory&rsquo;s results.</p>
         )}
