@@ -156,6 +156,26 @@ export function usernameNumber(index: number, missionKey: number): number {
   return x;
 }
 
+/** "0" … "999", and "000" … "999" for the three digits after a thousands place. */
+const PLAIN_DIGITS = Array.from({ length: 1000 }, (_, n) => String(n));
+const PADDED_DIGITS = Array.from({ length: 1000 }, (_, n) => String(n).padStart(3, '0'));
+
+/**
+ * A username: the name's letters, then the agent's number in decimal, exactly as `${base}${number}`
+ * writes it. Formatting a number the engine has not met lately allocates a string and stores it in
+ * V8's number-to-string cache, a table that lives across collections: with a new number for every
+ * agent, that cost and the garbage it kept alive profiled as a large part of a version 2 agent.
+ * Two table lookups instead format nothing.
+ *
+ * @example username("yui_sato", 4071) === "yui_sato4071"
+ */
+export function username(base: string, number: number): string {
+  if (number < 1000) return base + (PLAIN_DIGITS[number] as string);
+  if (number < NUMBER_SPACE)
+    return base + (PLAIN_DIGITS[(number / 1000) | 0] as string) + (PADDED_DIGITS[number % 1000] as string);
+  return `${base}${number}`;
+}
+
 /** Draws an age for a country's table, for the profile shape test and the agent generator. */
 export function drawAge(table: Float64Array, random: Random): number {
   return ageAt(table, random.next());

@@ -13,6 +13,7 @@ import {
   MAX_AGE,
   MIN_AGE,
   parseDate,
+  username,
   usernameNumber,
 } from '../../../../src/worker/engine/identity/person.ts';
 import { createRandom } from '../../../../src/worker/engine/random.ts';
@@ -136,5 +137,16 @@ describe('usernameNumber', () => {
       Array.from({ length: 20 }, (_, i) => usernameNumber(i + 1, 9) - usernameNumber(i, 9)),
     );
     expect(steps.size).toBeGreaterThan(10);
+  });
+});
+
+describe('username', () => {
+  it('writes the number as the template literal does, at every width and past the number space', () => {
+    const numbers = [
+      0, 7, 10, 99, 100, 999, 1000, 1001, 1010, 1100, 9999, 10_000, 100_001, 999_999, 1_000_000, 12_345_678,
+    ];
+    const random = createRandom(3);
+    for (let i = 0; i < 2000; i++) numbers.push(random.int(1_000_000));
+    for (const number of numbers) expect(username('yui_sato', number)).toBe(`yui_sato${number}`);
   });
 });
