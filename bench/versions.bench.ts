@@ -59,15 +59,27 @@ async function contextsFor(version: MissionVersion): Promise<AgentContext[]> {
   return Promise.all(places.map((place) => createAgentContext(place, place.name, { version })));
 }
 
-function round(contexts: readonly AgentContext[], seed: number): number {
+/** Agents per second of wall time, and per second of the process's CPU time (less moved by other load). */
+interface Rate {
+  wall: number;
+  cpu: number;
+}
+
+function round(contexts: readonly AgentContext[], seed: number): Rate {
   const perMission = Math.ceil(AGENTS / contexts.length);
   const started = performance.now();
+  const cpuStarted = process.cpuUsage();
   for (let m = 0; m < contexts.length; m++) {
     const context = contexts[m] as AgentContext;
     const base = missionSeed((places[m] as Place).name, seed);
     for (let i = 0; i < perMission; i++) consume(agentAt(context, base, i));
   }
-  return (perMission * contexts.length) / ((performance.now() - started) / 1000);
+  const cpu = process.cpuUsage(cpuStarted);
+  const count = perMission * contexts.length;
+  return {
+    wall: count / ((performance.now() - started) / 1000),
+    cpu: count / ((cpu.user + cpu.system) / 1e6),
+  };
 }
 
 function median(values: number[]): number {
@@ -77,14 +89,17 @@ function median(values: number[]): number {
 
 const v1 = await contextsFor(1);
 const v2 = await contextsFor(2);
-const rates: Record<1 | 2, number[]> = { 1: [], 2: [] };
+const rates: Record<1 | 2, Rate[]> = { 1: [], 2: [] };
 for (let r = 0; r < ROUNDS; r++) {
   if (ONLY !== 2) rates[1].push(round(v1, r));
   if (ONLY !== 1) rates[2].push(round(v2, r));
 }
 const load = os.loadavg()[0]?.toFixed(2) ?? '?';
-const r1 = median(rates[1]);
-const r2 = median(rates[2]);
-console.log(
-  `v1 ${Math.round(r1).toLocaleString('en')}/s  v2 ${Math.round(r2).toLocaleString('en')}/s  v2/v1 ${(r2 / r1).toFixed(2)}  (median of ${ROUNDS} × ${AGENTS.toLocaleString('en')}, load ${load}, sink ${sink & 1})`,
-);
+const format = (rate: number): string => Math.round(rate).toLocaleString('en');
+for (const kind of ['wall', 'cpu'] as const) {
+  const r1 = median(rates[1].map((rate) => rate[kind]));
+  const r2 = median(rates[2].map((rate) => rate[kind]));
+  console.log(
+    `${kind.padEnd(4)} v1 ${format(r1)}/s  v2 ${format(r2)}/s  v2/v1 ${(r2 / r1).toFixed(2)}  (median of ${ROUNDS} × ${AGENTS.toLocaleString('en')}, load ${load}, sink ${sink & 1})`,
+  );
+}
