@@ -97,6 +97,75 @@ export function formatDays(days: number): string {
 }
 
 /**
+ * What birth dates on one reference date need, made once: for each age MIN_AGE … MAX_AGE, the
+ * first day of the year of birth dates that give it and that year's length, and the text of every
+ * day an adult can be born on, each formatted the first time it is drawn. A version 2 agent then
+ * costs a multiplication and a lookup, and no new string: the two day counts and the formatting
+ * were, with the username's number, most of what version 2 added per agent.
+ */
+interface BirthCalendar {
+  year: number;
+  month: number;
+  day: number;
+  /** Days since 1970-01-01 of the earliest birth date of each age, MIN_AGE's first. */
+  earliest: Int32Array;
+  /** The number of days each age's birth dates span: 365 or 366. */
+  spans: Int32Array;
+  /** The earliest birth date of MAX_AGE, the first day of `dates`. */
+  first: number;
+  /** "YYYY-MM-DD" of day `first + i` at i, "" until first drawn. */
+  dates: string[];
+}
+
+function makeBirthCalendar(reference: CalendarDate): BirthCalendar {
+  const ages = MAX_AGE - MIN_AGE + 1;
+  const earliest = new Int32Array(ages);
+  const spans = new Int32Array(ages);
+  for (let i = 0; i < ages; i++) {
+    const age = MIN_AGE + i;
+    const latest = daysFromCivil(reference.year - age, reference.month, reference.day);
+    earliest[i] = daysFromCivil(reference.year - age - 1, reference.month, reference.day) + 1;
+    spans[i] = latest - (earliest[i] as number) + 1;
+  }
+  const first = earliest[ages - 1] as number;
+  const last = (earliest[0] as number) + (spans[0] as number) - 1;
+  return {
+    year: reference.year,
+    month: reference.month,
+    day: reference.day,
+    earliest,
+    spans,
+    first,
+    dates: new Array<string>(last - first + 1).fill(''),
+  };
+}
+
+/** Calendars by reference date (a handful at most: one per mission version after the first). */
+const birthCalendars = new Map<number, BirthCalendar>();
+/** The calendar used last: every agent of a mission has the same reference date. */
+let lastCalendar: BirthCalendar | null = null;
+
+function birthCalendarOf(reference: CalendarDate): BirthCalendar {
+  const last = lastCalendar;
+  // Compared by value, not identity: each mission context parses its own reference date.
+  if (
+    last !== null &&
+    last.year === reference.year &&
+    last.month === reference.month &&
+    last.day === reference.day
+  )
+    return last;
+  const key = (reference.year * 100 + reference.month) * 100 + reference.day;
+  let calendar = birthCalendars.get(key);
+  if (calendar === undefined) {
+    calendar = makeBirthCalendar(reference);
+    birthCalendars.set(key, calendar);
+  }
+  lastCalendar = calendar;
+  return calendar;
+}
+
+/**
  * A birth date that makes someone exactly `age` on `reference`: uniform over the year of days
  * from the day after their (age + 1)th birthday would fall, to the day their age-th birthday falls.
  * Integer day arithmetic, the same on every machine.
@@ -104,9 +173,22 @@ export function formatDays(days: number): string {
  * @example birthDateFor({ year: 2026, month: 11, day: 26 }, 30, 0) === "1995-11-27"
  */
 export function birthDateFor(reference: CalendarDate, age: number, unit: number): string {
-  const latest = daysFromCivil(reference.year - age, reference.month, reference.day);
-  const earliest = daysFromCivil(reference.year - age - 1, reference.month, reference.day) + 1;
-  return formatDays(earliest + Math.floor(unit * (latest - earliest + 1)));
+  if (age < MIN_AGE || age > MAX_AGE || !Number.isInteger(age)) {
+    const latest = daysFromCivil(reference.year - age, reference.month, reference.day);
+    const earliest = daysFromCivil(reference.year - age - 1, reference.month, reference.day) + 1;
+    return formatDays(earliest + Math.floor(unit * (latest - earliest + 1)));
+  }
+  // The same days as above, from the reference date's calendar.
+  const calendar = birthCalendarOf(reference);
+  const i = age - MIN_AGE;
+  const day = (calendar.earliest[i] as number) + Math.floor(unit * (calendar.spans[i] as number));
+  const slot = day - calendar.first;
+  const text = calendar.dates[slot];
+  if (text !== undefined && text !== '') return text;
+  // Only a unit outside [0, 1), which no stream gives, lands outside the calendar's days.
+  const formatted = formatDays(day);
+  if (text === '') calendar.dates[slot] = formatted;
+  return formatted;
 }
 
 /**

@@ -52,6 +52,22 @@ describe('birthDateFor and ageOn', () => {
   });
 });
 
+describe('birthDateFor', () => {
+  it('gives the day of the day arithmetic, whatever reference dates come in turn', () => {
+    const references = ['2026-11-26', '2024-02-29', '2000-03-01', '2026-11-26'].map(parseDate);
+    const random = createRandom(11);
+    for (let round = 0; round < 3; round++)
+      for (const reference of references)
+        for (let age = 10; age <= 90; age++)
+          for (const unit of [0, 1 - 2 ** -53, random.next(), random.next(), random.next()]) {
+            const latest = daysFromCivil(reference.year - age, reference.month, reference.day);
+            const earliest = daysFromCivil(reference.year - age - 1, reference.month, reference.day) + 1;
+            const expected = formatDays(earliest + Math.floor(unit * (latest - earliest + 1)));
+            if (birthDateFor(reference, age, unit) !== expected) throw new Error(`${age} ${unit}`);
+          }
+  });
+});
+
 describe('daysFromCivil and formatDays', () => {
   it('agree with the JavaScript Date on every day from 1900 to 2100, and on days past a month’s end', () => {
     const DAY = 86_400_000;
