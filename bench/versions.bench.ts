@@ -91,15 +91,21 @@ const v1 = await contextsFor(1);
 const v2 = await contextsFor(2);
 const rates: Record<1 | 2, Rate[]> = { 1: [], 2: [] };
 for (let r = 0; r < ROUNDS; r++) {
-  if (ONLY !== 2) rates[1].push(round(v1, r));
-  if (ONLY !== 1) rates[2].push(round(v2, r));
+  // Each version goes first in every other round, so a load that rises or falls in a round
+  // does not favour one of them.
+  const order = r % 2 === 0 ? ([1, 2] as const) : ([2, 1] as const);
+  for (const version of order)
+    if (ONLY === 0 || ONLY === version) rates[version].push(round(version === 1 ? v1 : v2, r));
 }
 const load = os.loadavg()[0]?.toFixed(2) ?? '?';
 const format = (rate: number): string => Math.round(rate).toLocaleString('en');
 for (const kind of ['wall', 'cpu'] as const) {
   const r1 = median(rates[1].map((rate) => rate[kind]));
   const r2 = median(rates[2].map((rate) => rate[kind]));
+  // The ratio of each round's two rates, measured a fraction of a second apart, then their
+  // median: steadier than the ratio of the medians when the host's speed wanders.
+  const paired = median(rates[2].map((rate, r) => rate[kind] / (rates[1][r]?.[kind] ?? NaN)));
   console.log(
-    `${kind.padEnd(4)} v1 ${format(r1)}/s  v2 ${format(r2)}/s  v2/v1 ${(r2 / r1).toFixed(2)}  (median of ${ROUNDS} × ${AGENTS.toLocaleString('en')}, load ${load}, sink ${sink & 1})`,
+    `${kind.padEnd(4)} v1 ${format(r1)}/s  v2 ${format(r2)}/s  v2/v1 ${(r2 / r1).toFixed(2)}, by round ${paired.toFixed(2)}  (median of ${ROUNDS} × ${AGENTS.toLocaleString('en')}, load ${load}, sink ${sink & 1})`,
   );
 }
