@@ -99,7 +99,14 @@ for (let r = 0; r < ROUNDS; r++) {
 }
 const load = os.loadavg()[0]?.toFixed(2) ?? '?';
 const format = (rate: number): string => Math.round(rate).toLocaleString('en');
-for (const kind of ['wall', 'cpu'] as const) {
+if (ONLY !== 0) {
+  const only = rates[ONLY === 1 ? 1 : 2];
+  console.log(
+    `v${ONLY} ${format(median(only.map((rate) => rate.wall)))}/s wall, ${format(median(only.map((rate) => rate.cpu)))}/s CPU (load ${load}, sink ${sink & 1})`,
+  );
+}
+// With --only, one version's rate alone.
+for (const kind of ONLY === 0 ? (['wall', 'cpu'] as const) : []) {
   const r1 = median(rates[1].map((rate) => rate[kind]));
   const r2 = median(rates[2].map((rate) => rate[kind]));
   // The ratio of each round's two rates, measured a fraction of a second apart, then their
