@@ -52,6 +52,32 @@ describe('birthDateFor and ageOn', () => {
   });
 });
 
+describe('ageAt', () => {
+  /** The definition: the first position whose cumulative share exceeds the unit, by binary search. */
+  function searched(table: Float64Array, unit: number): number {
+    let low = 0;
+    let high = table.length - 1;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if ((table[mid] as number) > unit) high = mid;
+      else low = mid + 1;
+    }
+    return MIN_AGE + low;
+  }
+
+  it('finds the age the binary search finds, on every boundary, with tables taken in turn', () => {
+    const tables = ['FR', 'NG', 'JP', 'BR', 'US', 'IN', 'FR'].map(ageTable);
+    const random = createRandom(5);
+    for (const table of tables) {
+      const units = [0, 1 - 2 ** -53, 0.5, 1 / 256, 255 / 256];
+      for (const share of table) units.push(share, share - 2 ** -52, share + 2 ** -52);
+      for (let i = 0; i < 2000; i++) units.push(random.next());
+      for (const unit of units.filter((u) => u >= 0 && u < 1))
+        if (ageAt(table, unit) !== searched(table, unit)) throw new Error(`${unit}`);
+    }
+  });
+});
+
 describe('birthDateFor', () => {
   it('gives the day of the day arithmetic, whatever reference dates come in turn', () => {
     const references = ['2026-11-26', '2024-02-29', '2000-03-01', '2026-11-26'].map(parseDate);
