@@ -5,7 +5,7 @@ import { AGENCIES } from '../data/agencies.ts';
 import { CODENAME_ADJECTIVES, CODENAME_ANIMALS } from '../data/codenames.ts';
 import { PROFESSIONS } from '../data/professions.ts';
 import type { IdentityKit } from './identity/identityKit.ts';
-import { ageAt, birthDateFor, type CalendarDate } from './identity/person.ts';
+import { ageAt, birthDateFor, username, type CalendarDate } from './identity/person.ts';
 import { fallbackPoints, onLand, type PlaceLand } from './land/placeLand.ts';
 import type { Random } from './random.ts';
 
@@ -105,7 +105,7 @@ export function generateAgentV2(
   const profession = context.forcedProfession ?? drawnProfession;
   const agency = AGENCIES[agencyIndex] as string;
   // The name's letters, then a number no other agent of the mission has: unique by construction.
-  const user = `${name.userBase}${usernameNumber}`;
+  const user = username(name.userBase, usernameNumber);
   // Built whole, in one of two shapes, rather than grown field by field: an object given nine more
   // fields after it is made goes through as many hidden classes and a larger backing store, which
   // profiled as the biggest cost of a version 2 agent.

@@ -139,13 +139,14 @@ async function placeExtras(
 export function agentAt(context: AgentContext, base: number, index: number): Agent {
   const random = createRandom(deriveSeed(base, index));
   if (context.v2 === null) return generateAgent(context, random);
-  const extra = createRandom(deriveSeed(deriveSeed(base, V2_STREAM), index));
+  // The mission's second stream seeds the agent's own and keys its username number: derived once.
+  const v2Base = deriveSeed(base, V2_STREAM);
   return generateAgentV2(
     context,
     context.v2,
     random,
-    extra,
-    usernameNumber(index, deriveSeed(base, V2_STREAM)),
+    createRandom(deriveSeed(v2Base, index)),
+    usernameNumber(index, v2Base),
   );
 }
 

@@ -13,6 +13,7 @@ import {
   MAX_AGE,
   MIN_AGE,
   parseDate,
+  username,
   usernameNumber,
 } from '../../../../src/worker/engine/identity/person.ts';
 import { createRandom } from '../../../../src/worker/engine/random.ts';
@@ -48,6 +49,48 @@ describe('birthDateFor and ageOn', () => {
         expect(ageOn(birth, REFERENCE)).toBe(age);
       }
     }
+  });
+});
+
+describe('ageAt', () => {
+  /** The definition: the first position whose cumulative share exceeds the unit, by binary search. */
+  function searched(table: Float64Array, unit: number): number {
+    let low = 0;
+    let high = table.length - 1;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if ((table[mid] as number) > unit) high = mid;
+      else low = mid + 1;
+    }
+    return MIN_AGE + low;
+  }
+
+  it('finds the age the binary search finds, on every boundary, with tables taken in turn', () => {
+    const tables = ['FR', 'NG', 'JP', 'BR', 'US', 'IN', 'FR'].map(ageTable);
+    const random = createRandom(5);
+    for (const table of tables) {
+      const units = [0, 1 - 2 ** -53, 0.5, 1 / 256, 255 / 256];
+      for (const share of table) units.push(share, share - 2 ** -52, share + 2 ** -52);
+      for (let i = 0; i < 2000; i++) units.push(random.next());
+      for (const unit of units.filter((u) => u >= 0 && u < 1))
+        if (ageAt(table, unit) !== searched(table, unit)) throw new Error(`${unit}`);
+    }
+  });
+});
+
+describe('birthDateFor', () => {
+  it('gives the day of the day arithmetic, whatever reference dates come in turn', () => {
+    const references = ['2026-11-26', '2024-02-29', '2000-03-01', '2026-11-26'].map(parseDate);
+    const random = createRandom(11);
+    for (let round = 0; round < 3; round++)
+      for (const reference of references)
+        for (let age = 10; age <= 90; age++)
+          for (const unit of [0, 1 - 2 ** -53, random.next(), random.next(), random.next()]) {
+            const latest = daysFromCivil(reference.year - age, reference.month, reference.day);
+            const earliest = daysFromCivil(reference.year - age - 1, reference.month, reference.day) + 1;
+            const expected = formatDays(earliest + Math.floor(unit * (latest - earliest + 1)));
+            if (birthDateFor(reference, age, unit) !== expected) throw new Error(`${age} ${unit}`);
+          }
   });
 });
 
@@ -136,5 +179,16 @@ describe('usernameNumber', () => {
       Array.from({ length: 20 }, (_, i) => usernameNumber(i + 1, 9) - usernameNumber(i, 9)),
     );
     expect(steps.size).toBeGreaterThan(10);
+  });
+});
+
+describe('username', () => {
+  it('writes the number as the template literal does, at every width and past the number space', () => {
+    const numbers = [
+      0, 7, 10, 99, 100, 999, 1000, 1001, 1010, 1100, 9999, 10_000, 100_001, 999_999, 1_000_000, 12_345_678,
+    ];
+    const random = createRandom(3);
+    for (let i = 0; i < 2000; i++) numbers.push(random.int(1_000_000));
+    for (const number of numbers) expect(username('yui_sato', number)).toBe(`yui_sato${number}`);
   });
 });

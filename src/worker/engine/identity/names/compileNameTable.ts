@@ -16,6 +16,8 @@ interface NamePart {
   slug: string;
   /** The slug without digits: a username's part (see identity/person.ts). */
   user: string;
+  /** `user` and the "_" after it, as a given name starts a username: one concatenation per name, not two. */
+  userLead: string;
 }
 
 interface GenderPools {
@@ -29,7 +31,8 @@ function toPart(entry: NameEntry): NamePart {
   const latin = cut < 0 ? entry : entry.slice(0, cut);
   const native = cut < 0 ? '' : entry.slice(cut + 1);
   const slug = toEmailSlug(latin, '');
-  return { latin, native, slug, user: slug.replace(/[0-9]/g, '') };
+  const user = slug.replace(/[0-9]/g, '');
+  return { latin, native, slug, user, userLead: `${user}_` };
 }
 
 function toParts(entries: readonly NameEntry[]): readonly NamePart[] {
@@ -43,18 +46,22 @@ function toFamilyParts(table: NameTableData): Record<'female' | 'male', readonly
   const shared = toParts(family);
   if (table.femaleFamilySuffix === undefined) return { female: shared, male: shared };
   const suffix = toPart(table.femaleFamilySuffix);
-  const female = shared.map((part) => ({
-    latin: part.latin + suffix.latin,
-    native: part.native + suffix.native,
-    slug: part.slug + suffix.slug,
-    user: part.user + suffix.user,
-  }));
+  const female = shared.map((part) => {
+    const user = part.user + suffix.user;
+    return {
+      latin: part.latin + suffix.latin,
+      native: part.native + suffix.native,
+      slug: part.slug + suffix.slug,
+      user,
+      userLead: `${user}_`,
+    };
+  });
   return { female, male: shared };
 }
 
 /** A username's letters: "yui_sato"; "agent" for a name with no ASCII letters at all. */
 function userBase(given: NamePart, family: NamePart): string {
-  return given.user === '' && family.user === '' ? 'agent' : `${given.user}_${family.user}`;
+  return given.user === '' && family.user === '' ? 'agent' : given.userLead + family.user;
 }
 
 /**
