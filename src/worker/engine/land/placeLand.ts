@@ -46,11 +46,17 @@ export function placeLand(index: LandIndex, lat: number, lon: number, jitter: nu
   // every segment of a row is kept and every cell is tested point by point.
   const wraps = west < -180 || east > 180;
   const { xs, ys, layer } = index;
+  const near = segmentsNear(index, south - EPS, south + 2 * jitter + EPS);
+  if (!wraps && !near.some((s) => reaches(xs, ys, s, south, west, 2 * jitter))) {
+    // Most places lie inland (or out at sea) with no shore in their square: it is all one, and
+    // one ray from its centre says which. An area mission makes a square for each of its places.
+    return uniformLand(index, near, lat, lon, south, west, cell);
+  }
   const rowParity = new Uint8Array(GRID);
   const perRow: number[][] = Array.from({ length: GRID }, () => []);
   const cells = new Uint8Array(GRID * GRID);
   if (wraps) cells.fill(SHORE);
-  for (const s of segmentsNear(index, south - EPS, south + 2 * jitter + EPS)) {
+  for (const s of near) {
     const x1 = xs[s] as number;
     const x2 = xs[s + 1] as number;
     const y1 = ys[s] as number;
@@ -139,6 +145,63 @@ export function fallbackPoints(land: PlaceLand): Float64Array {
   }
   land.landPoints = Float64Array.from(found);
   return land.landPoints;
+}
+
+/** Whether segment s's bounding box meets the square (with the rounding slack). */
+function reaches(
+  xs: Float64Array,
+  ys: Float64Array,
+  s: number,
+  south: number,
+  west: number,
+  side: number,
+): boolean {
+  const x1 = xs[s] as number;
+  const x2 = xs[s + 1] as number;
+  const y1 = ys[s] as number;
+  const y2 = ys[s + 1] as number;
+  return (
+    (x1 > x2 ? x1 : x2) >= west - EPS &&
+    (x1 < x2 ? x1 : x2) <= west + side + EPS &&
+    (y1 > y2 ? y1 : y2) >= south - EPS &&
+    (y1 < y2 ? y1 : y2) <= south + side + EPS
+  );
+}
+
+/** A square no shore crosses: every cell LAND or every cell SEA, as a ray from the centre finds. */
+function uniformLand(
+  index: LandIndex,
+  near: readonly number[],
+  lat: number,
+  lon: number,
+  south: number,
+  west: number,
+  cell: number,
+): PlaceLand {
+  const { xs, ys, layer } = index;
+  let parity = 0;
+  for (const s of near) {
+    const y1 = ys[s] as number;
+    const y2 = ys[s + 1] as number;
+    if (y1 > lat !== y2 > lat) {
+      const x1 = xs[s] as number;
+      if (lon < (((xs[s + 1] as number) - x1) * (lat - y1)) / (y2 - y1) + x1) parity ^= layer[s] as number;
+    }
+  }
+  return {
+    south,
+    west,
+    centreLon: lon,
+    cell,
+    cells: new Uint8Array(GRID * GRID).fill(parity === LAND_BIT ? LAND : SEA),
+    rowParity: new Uint8Array(GRID),
+    rowStart: new Int32Array(GRID + 1),
+    rowSegments: new Int32Array(0),
+    xs,
+    ys,
+    layer,
+    landPoints: null,
+  };
 }
 
 /** A land cell gives its centre; a shore cell its centre and its quarters' centres, those on land. */
