@@ -16,6 +16,7 @@ import { runMission } from '../src/worker/engine/runMission.ts';
 import { PROFESSIONS } from '../src/worker/data/professions.ts';
 import { AGENCIES } from '../src/worker/data/agencies.ts';
 import { CODENAME_ANIMALS } from '../src/worker/data/codenames.ts';
+import { ENGINE_MIX } from './engineMix.ts';
 
 const JSON_OUTPUT = process.argv.includes('--json');
 const QUICK = process.argv.includes('--quick');
@@ -52,22 +53,8 @@ function measureLoad(rounds: number): { ms: number; firstMs: number; index: Plac
   return { ms: median(times), firstMs: times[0] as number, index: index as PlaceIndex };
 }
 
-/** A mix of countries, so per-country work is part of the figure. */
-const MIX = [
-  'Tokyo',
-  'Paris',
-  'São Paulo',
-  'Lagos',
-  'Mumbai',
-  'New York City',
-  'Cairo',
-  'Moscow',
-  'Berlin',
-  'Sydney',
-];
-
 function mixPlaces(index: PlaceIndex): Place[] {
-  return MIX.map((name) => {
+  return ENGINE_MIX.map((name) => {
     const reading = resolveQuery(index, getAreaIndex(), name)?.reading;
     if (reading?.kind !== 'city') throw new Error(`bench: ${name} is not a city of the index`);
     return placeFromCity(reading.city, 'index');

@@ -9,6 +9,7 @@ import type { AgentContext } from '../src/worker/engine/generateAgent.ts';
 import { agentAt, createAgentContext, missionSeed, placeFromCity } from '../src/worker/engine/mission.ts';
 import { getAreaIndex } from '../src/worker/engine/resolve/areaIndex.ts';
 import { resolveQuery } from '../src/worker/engine/resolve/resolveQuery.ts';
+import { ENGINE_MIX } from './engineMix.ts';
 
 function option(name: string, fallback: number): number {
   const at = process.argv.indexOf(name);
@@ -18,19 +19,6 @@ function option(name: string, fallback: number): number {
 const AGENTS = option('--agents', 200_000);
 const ROUNDS = option('--rounds', 5);
 const ONLY = option('--only', 0);
-/** The engine bench's mix (bench/engine.bench.ts): one mission per place, back to back. */
-const MIX = [
-  'Tokyo',
-  'Paris',
-  'São Paulo',
-  'Lagos',
-  'Mumbai',
-  'New York City',
-  'Cairo',
-  'Moscow',
-  'Berlin',
-  'Sydney',
-];
 
 /** Keeps every field alive, as a consumer would, so the optimiser drops none of the work. */
 let sink = 0;
@@ -49,7 +37,7 @@ function consume(agent: Agent): void {
 }
 
 const { index } = loadCities(readFileSync(new URL('../public/cities.json', import.meta.url)));
-const places: Place[] = MIX.map((name) => {
+const places: Place[] = ENGINE_MIX.map((name) => {
   const reading = resolveQuery(index, getAreaIndex(), name)?.reading;
   if (reading?.kind !== 'city') throw new Error(`bench: ${name} is not a city of the index`);
   return placeFromCity(reading.city, 'index');
