@@ -2,6 +2,7 @@
 // work to the engine; the UI imports `type WorkerApi` only. No Comlink here, so the same
 // facade runs in tests over a MessageChannel and could run in-process.
 import type {
+  Agent,
   IndexStats,
   SearchListener,
   SearchRequest,
@@ -47,6 +48,11 @@ export interface WorkerApi {
   search(request: SearchRequest, listener: SearchListener): Promise<SearchSummary>;
   /** Stops the running search, if any. */
   cancel(): void;
+  /**
+   * Agent `index` of the mission `request` names, made alone (an agent link): the agent the
+   * mission's search delivers at that position. Does not stop a running search.
+   */
+  agent(request: SearchRequest, index: number): Promise<Agent>;
 }
 
 /** What the facade needs from its host (the worker global scope, or a test). */
@@ -120,6 +126,22 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
 
     cancel() {
       generation++;
+    },
+
+    async agent(request, index) {
+      if (config === null || geocoder === null) throw new Error('init() must be called before agent().');
+      const { loaded } = await ensureLoaded(config);
+      const { missionAgent } = await loadMissionCode();
+      const activeGeocoder = geocoder;
+      return missionAgent(
+        {
+          index: loaded?.index ?? null,
+          geocode: (query) => activeGeocoder.geocode(query),
+          entropy: host.entropy,
+        },
+        request,
+        index,
+      );
     },
   };
 }

@@ -45,6 +45,7 @@ export function exposeWorkerApi(api: WorkerApi, endpoint?: Comlink.Endpoint): vo
       }
     },
     cancel: () => api.cancel(),
+    agent: (request, index) => api.agent(request, index),
     holdLifeline,
   };
   Comlink.expose(exposed, endpoint);

@@ -7,6 +7,7 @@
 // existed and means version 1, so every link ever shared keeps its agents.
 import {
   LATEST_MISSION_VERSION,
+  MAX_AGENTS_PER_SEARCH,
   MISSION_VERSIONS,
   PROFILES_PER_SEARCH,
   UNVERSIONED_LINK_VERSION,
@@ -91,6 +92,49 @@ export function missionLink(
   mission: { query: string; seed: string; version: MissionVersion; count: number; place: string },
 ): string {
   return `${origin}/dashboard${formatMissionSearch({ ...mission, outage: 'random' })}`;
+}
+
+/**
+ * The path of an agent link ("Copy agent link"): the mission as a search link writes it, and `i=`,
+ * the agent's position in it, from 0. Opened anywhere, the profile regenerates that one agent.
+ *
+ * @example agentLinkPath({ query: 'Paris', seed: '42', version: 2, pin: 'city:2988507' }, 7)
+ *   === '/profile?q=Paris&seed=42&v=2&place=city%3A2988507&i=7'
+ */
+export function agentLinkPath(
+  mission: { query: string; seed: string; version: MissionVersion; pin: string },
+  index: number,
+): string {
+  const search = formatMissionSearch({
+    query: mission.query,
+    seed: mission.seed,
+    version: mission.version,
+    place: mission.pin === '' ? undefined : mission.pin,
+    outage: 'random',
+  });
+  return `/profile${search}&i=${index}`;
+}
+
+/** What an agent link names: the mission (as a request for the worker) and the agent's position. */
+export interface AgentLink {
+  request: { query: string; seed: string; version: MissionVersion; place?: string };
+  index: number;
+}
+
+/**
+ * The agent a profile's query string names, or null when it names none (a bare /profile, or a link
+ * without its query, seed or a whole-number `i=` below MAX_AGENTS_PER_SEARCH).
+ *
+ * @example parseAgentLink('?q=Paris&seed=42&v=2&i=7')?.index === 7
+ */
+export function parseAgentLink(search: string): AgentLink | null {
+  const raw = new URLSearchParams(search).get('i');
+  if (raw === null || !/^\d{1,7}$/.test(raw)) return null;
+  const index = Number(raw);
+  if (index >= MAX_AGENTS_PER_SEARCH) return null;
+  const { query, seed, version, place } = parseMissionParams(search);
+  if (query === null || seed === undefined) return null;
+  return { request: { query, seed, version, ...(place === undefined ? {} : { place }) }, index };
 }
 
 /** A whole number of agents from 1 to MAX_DASHBOARD_AGENTS; anything else means the default. */

@@ -1,6 +1,6 @@
 // What the UI needs from the directory, whoever computes it. The search script depends on this
 // interface only, so it can be driven by a fake in tests and by the Comlink worker in the app.
-import type { IndexStats, SearchListener, SearchRequest, SearchSummary } from '../../shared/types.ts';
+import type { Agent, IndexStats, SearchListener, SearchRequest, SearchSummary } from '../../shared/types.ts';
 
 export type { SearchListener };
 
@@ -12,4 +12,6 @@ export interface DirectoryClient {
    * Aborting `signal` cancels the search; agents may still trickle in afterwards and must be ignored.
    */
   search(request: SearchRequest, listener: SearchListener, signal: AbortSignal): Promise<SearchSummary>;
+  /** Agent `index` of the mission `request` names, regenerated alone (an agent link). */
+  agent(request: SearchRequest, index: number): Promise<Agent>;
 }

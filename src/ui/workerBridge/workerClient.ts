@@ -3,6 +3,7 @@
 // not fetched until the first dashboard visit asks for the client.
 import * as Comlink from 'comlink';
 import type {
+  Agent,
   IndexStats,
   SearchListener,
   SearchRequest,
@@ -98,7 +99,13 @@ export function createWorkerClient(config: WorkerConfig): DirectoryClient {
     }
   }
 
-  return { prepare, search };
+  async function agent(request: SearchRequest, index: number): Promise<Agent> {
+    await prepare();
+    const { api, dead } = connect();
+    return await Promise.race([api.agent(request, index), dead]);
+  }
+
+  return { prepare, search, agent };
 }
 
 /**

@@ -166,6 +166,34 @@ export async function runMission(
   return { ...plan, delivered, cancelled: delivered < count };
 }
 
+/**
+ * Agent `index` of the mission `request` names, alone: what an agent link regenerates. The same
+ * agent runMission delivers at that position (its place, for an area mission, drawn from its own
+ * stream), without making the ones before it. The count does not matter; the index must be below
+ * MAX_AGENTS_PER_SEARCH.
+ *
+ * @example (await missionAgent(deps, { query: "paris", seed: "42", version: 2, place: "city:2988507" }, 7)).fullName
+ */
+export async function missionAgent(deps: MissionDeps, request: SearchRequest, index: number): Promise<Agent> {
+  if (!Number.isSafeInteger(index) || index < 0 || index >= MAX_AGENTS_PER_SEARCH) {
+    throw new MissionError(
+      `The agent number must be a whole number from 0 to ${(MAX_AGENTS_PER_SEARCH - 1).toLocaleString('en')}.`,
+    );
+  }
+  const {
+    query,
+    seed,
+    version,
+    offline,
+    place: pin,
+  } = normaliseRequest({ ...request, count: 1 }, deps.entropy);
+  const mission = await placeMission(deps, query, seedNumber(seed), pin, offline, () => true);
+  const base = missionSeed(query, seedNumber(seed));
+  const contextOf = await contextsFor(mission, query, version);
+  const context = contextOf(mission.area === null ? 0 : areaPlaceOf(mission.area, base, index));
+  return agentAt(context instanceof Promise ? await context : context, base, index);
+}
+
 async function placeMission(
   deps: MissionDeps,
   query: string,

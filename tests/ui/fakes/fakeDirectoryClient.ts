@@ -127,6 +127,11 @@ export class FakeDirectoryClient implements DirectoryClient {
     return Promise.resolve({ cities: 3, skipped: 0, loadMs: 1 });
   }
 
+  /** Agent `index` of a mission: the agent a fake search of that query sends at that position. */
+  agent(request: SearchRequest, index: number): Promise<Agent> {
+    return Promise.resolve(makeAgent({ codename: `${request.query} ${index}` }));
+  }
+
   search(request: SearchRequest, listener: SearchListener, signal: AbortSignal): Promise<SearchSummary> {
     const count = request.count ?? 12;
     const plan: SearchPlan = {

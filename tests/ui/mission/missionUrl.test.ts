@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  agentLinkPath,
+  parseAgentLink,
   MAX_QUERY_LENGTH,
   chooseStartup,
   formatMissionSearch,
@@ -387,4 +389,42 @@ describe('missionLink', () => {
       expect(parseMissionParams(link.search)).toEqual({ ...mission, outage: 'random' });
     },
   );
+});
+
+describe('agent links', () => {
+  const mission = { query: 'Paris & co', seed: 'launch demo', version: 2, pin: 'city:2988507' } as const;
+
+  it('writes the mission as a search link does, then the agent’s position', () => {
+    expect(agentLinkPath(mission, 7)).toBe(
+      '/profile?q=Paris+%26+co&seed=launch+demo&v=2&place=city%3A2988507&i=7',
+    );
+    expect(agentLinkPath({ ...mission, pin: '' }, 0)).toBe(
+      '/profile?q=Paris+%26+co&seed=launch+demo&v=2&i=0',
+    );
+  });
+
+  it('reads back the mission and the agent it wrote', () => {
+    const path = agentLinkPath(mission, 99_999);
+    expect(parseAgentLink(path.slice('/profile'.length))).toEqual({
+      request: { query: 'Paris & co', seed: 'launch demo', version: 2, place: 'city:2988507' },
+      index: 99_999,
+    });
+  });
+
+  it.each([
+    ['no agent number', '?q=Paris&seed=1&v=2'],
+    ['a negative one', '?q=Paris&seed=1&v=2&i=-1'],
+    ['one past the last agent a mission can have', '?q=Paris&seed=1&v=2&i=1000000'],
+    ['a fraction', '?q=Paris&seed=1&v=2&i=1.5'],
+    ['words', '?q=Paris&seed=1&v=2&i=seven'],
+    ['no seed, so no one agent', '?q=Paris&v=2&i=3'],
+    ['no query', '?seed=1&v=2&i=3'],
+    ['nothing at all (a bare /profile)', ''],
+  ])('names no agent with %s', (_, search) => {
+    expect(parseAgentLink(search)).toBeNull();
+  });
+
+  it('takes the last agent a mission can have', () => {
+    expect(parseAgentLink('?q=Paris&seed=1&v=2&i=999999')?.index).toBe(999_999);
+  });
 });

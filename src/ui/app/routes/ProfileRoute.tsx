@@ -1,13 +1,19 @@
-// An agent's dossier (spec §2). Its only source is the history state the codename link set,
-// validated before use: opened directly, or with state of any other shape, it says so.
-import { Suspense, lazy, useMemo, useRef } from 'react';
+// An agent's dossier (spec §2). Its source is the history state the codename link set, validated
+// before use; or an agent link's query string (issue 20), from which the worker regenerates the
+// agent. A bare /profile, or state of any other shape, says "No Agent Data".
+import { Suspense, lazy, useMemo, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { AgentDetails } from '../../features/profile/components/AgentDetails.tsx';
 import { ReturnButton } from '../../components/ReturnButton.tsx';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { useFocusOnArrival } from '../../hooks/useFocusOnArrival.ts';
-import { parseAgent, parseAgentUid } from '../../features/profile/parseAgent.ts';
-import { agentVCard } from '../../../shared/vcard.ts';
+import { parseAgent, parseAgentLinkState, parseAgentUid } from '../../features/profile/parseAgent.ts';
+import { useLinkedAgent } from '../../features/profile/useLinkedAgent.ts';
+import { copyText } from '../../features/share/clipboard.ts';
+import { agentLinkPath, parseAgentLink, type AgentLink } from '../../mission/missionUrl.ts';
+import { getDirectoryClient } from '../../workerBridge/workerClient.ts';
+import { agentUid, agentVCard } from '../../../shared/vcard.ts';
 import { vCardFileName } from '../../lib/fileNames.ts';
 import { saveFile } from '../../lib/saveFile.ts';
 import { EXPORT_MEDIA_TYPES } from '../../features/share/exportAgents.ts';
@@ -20,18 +26,38 @@ const PORTRAIT_PENDING = <div className="portrait portrait--pending" aria-hidden
 
 export function ProfileRoute() {
   const state = useHistoryState<unknown>();
-  const agent = useMemo(() => parseAgent(state), [state]);
-  const uid = useMemo(() => (agent === null ? '' : parseAgentUid(state, agent)), [state, agent]);
+  const search = useSearch();
+  const fromState = useMemo(() => parseAgent(state), [state]);
+  // The query string counts only when there is no agent in the state: the table's link wins.
+  const link = useMemo(() => (fromState === null ? parseAgentLink(search) : null), [fromState, search]);
+  const linked = useLinkedAgent(link, getDirectoryClient);
+  const agent = fromState ?? (linked.status === 'ready' ? linked.agent : null);
+  const uid = useMemo(() => {
+    if (agent === null) return '';
+    return link === null ? parseAgentUid(state, agent) : agentUid(missionKeyOf(link), link.index);
+  }, [state, agent, link]);
+  const agentLink = fromState !== null ? parseAgentLinkState(state) : link === null ? null : linkPath(link);
+  const [copied, setCopied] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnArrival(heading);
 
-  const title = agent ? `Agent Profile — ${agent.codename}` : 'No Agent Data';
+  const title = agent
+    ? `Agent Profile — ${agent.codename}`
+    : linked.status === 'loading'
+      ? 'Decrypting Dossier…'
+      : 'No Agent Data';
+  const copyAgentLink = async () => {
+    if (agentLink === null) return;
+    const href = `${window.location.origin}${agentLink}`;
+    setCopied((await copyText(href, navigator.clipboard)) ? 'Agent link copied' : `Copy this link: ${href}`);
+  };
   return (
     <main className="screen screen--center">
       <title>{`${title} · The Silent Directory`}</title>
       <article
         className={agent ? 'card card--dossier card--with-portrait' : 'card card--dossier'}
         aria-labelledby="profile-heading"
+        aria-busy={linked.status === 'loading'}
       >
         <h1 id="profile-heading" className="card__title" ref={heading} tabIndex={-1}>
           {title}
@@ -45,6 +71,12 @@ export function ProfileRoute() {
             </ErrorBoundary>
             <AgentDetails agent={agent} />
           </div>
+        ) : linked.status === 'loading' ? (
+          <p className="card__note">Regenerating the agent from its link…</p>
+        ) : linked.status === 'failed' ? (
+          <p className="card__note" role="alert">
+            This agent link could not be opened: {linked.message}
+          </p>
         ) : (
           <p className="card__note">Profiles open from a codename in the directory&rsquo;s results.</p>
         )}
@@ -54,11 +86,35 @@ export function ProfileRoute() {
               Download vCard
             </button>
           )}
+          {agent && agentLink !== null && (
+            <button type="button" className="button" onClick={() => void copyAgentLink()}>
+              Copy agent link
+            </button>
+          )}
           <ReturnButton />
         </div>
+        <p className="card__status" role="status">
+          {copied}
+        </p>
       </article>
     </main>
   );
+}
+
+/** The mission key of an agent link, as the table computes UIDs from (the same agent, the same UID). */
+function missionKeyOf(link: AgentLink): {
+  version: AgentLink['request']['version'];
+  query: string;
+  seed: string;
+  pin: string;
+} {
+  const { version, query, seed, place } = link.request;
+  return { version, query, seed, pin: place ?? '' };
+}
+
+/** The link's own path, written afresh so that what is copied is always a well-formed agent link. */
+function linkPath(link: AgentLink): string {
+  return agentLinkPath(missionKeyOf(link), link.index);
 }
 
 function saveVCard(agent: Agent, uid: string): void {

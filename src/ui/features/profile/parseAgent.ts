@@ -1,6 +1,7 @@
 // The profile screen's data comes from history.state, which anything can write (an old version
 // of the app, an extension, a hand-edited session restore). It is treated as untrusted input:
 // every field is checked, and only the known fields are copied out.
+import { parseAgentLink } from '../../mission/missionUrl.ts';
 import { AGENT_FIELDS, type Agent } from '../../../shared/types.ts';
 import { agentUid } from '../../../shared/vcard.ts';
 
@@ -103,4 +104,17 @@ export function parseAgentUid(value: unknown, agent: Agent): string {
     typeof value === 'object' && value !== null ? (value as Record<string, unknown>).uid : undefined;
   if (typeof uid === 'string' && UID_PATTERN.test(uid)) return uid;
   return agentUid({ version: 1, query: '', seed: '', pin: JSON.stringify(agent) }, 0);
+}
+
+/**
+ * The agent link the results table put beside the agent (see agentLinkPath), or null: a state
+ * without one, or with anything that is not a link to one agent of a mission, offers no link.
+ *
+ * @example parseAgentLinkState({ ...agent, link: "/profile?q=Paris&seed=42&v=2&i=7" }) === "/profile?q=Paris&seed=42&v=2&i=7"
+ */
+export function parseAgentLinkState(value: unknown): string | null {
+  const link =
+    typeof value === 'object' && value !== null ? (value as Record<string, unknown>).link : undefined;
+  if (typeof link !== 'string' || !link.startsWith('/profile?')) return null;
+  return parseAgentLink(link.slice('/profile'.length)) === null ? null : link;
 }

@@ -4,6 +4,7 @@ import { agentUid } from '../../../../src/shared/vcard.ts';
 import {
   MAX_FIELD_LENGTH,
   parseAgent,
+  parseAgentLinkState,
   parseAgentUid,
 } from '../../../../src/ui/features/profile/parseAgent.ts';
 import { formatCoordinates } from '../../../../src/ui/features/profile/formatCoordinates.ts';
@@ -177,5 +178,24 @@ describe('formatCoordinates', () => {
 
   it('does not print a negative zero', () => {
     expect(formatCoordinates(-0.00001, -0)).toBe('0.0000, 0.0000');
+  });
+});
+
+describe('parseAgentLinkState', () => {
+  const agent = makeAgent();
+  it('keeps a link to one agent of a mission', () => {
+    const link = '/profile?q=Paris&seed=42&v=2&place=city%3A2988507&i=7';
+    expect(parseAgentLinkState({ ...agent, link })).toBe(link);
+  });
+
+  it.each([
+    ['no link', { ...agent }],
+    ['another path', { ...agent, link: '/dashboard?q=Paris&seed=42&v=2&i=7' }],
+    ['an absolute address elsewhere', { ...agent, link: 'https://example.org/profile?q=Paris&seed=1&i=1' }],
+    ['a link without an agent', { ...agent, link: '/profile?q=Paris&seed=42&v=2' }],
+    ['a number', { ...agent, link: 7 }],
+    ['no state', null],
+  ])('offers none for %s', (_, state) => {
+    expect(parseAgentLinkState(state)).toBeNull();
   });
 });

@@ -8,7 +8,11 @@ import { Router } from 'wouter';
 import type * as Wouter from 'wouter';
 import { agentUid, type MissionKey } from '../../../../src/shared/vcard.ts';
 import { AgentTable } from '../../../../src/ui/features/results/components/AgentTable.tsx';
-import { parseAgent, parseAgentUid } from '../../../../src/ui/features/profile/parseAgent.ts';
+import {
+  parseAgent,
+  parseAgentLinkState,
+  parseAgentUid,
+} from '../../../../src/ui/features/profile/parseAgent.ts';
 import { AgentResults } from '../../../../src/ui/mission/agentResults.ts';
 import type { SortSpec } from '../../../../src/ui/mission/sortOrder.ts';
 import { makeAgent, makeV2Agent } from '../../fakes/fakeDirectoryClient.ts';
@@ -74,9 +78,19 @@ describe('the results table’s profile links', () => {
     expect(linkStates(null, results)).toEqual(agents);
   });
 
-  it('carries each agent with the UID of its index in the mission', () => {
+  it('carries each agent with the UID and the agent link of its index in the mission', () => {
+    // The link is the mission as a search link writes it, and i=, the position from 0.
+    const link = (index: number) =>
+      `/profile?q=${PARIS.query}&seed=${PARIS.seed}&v=${PARIS.version}&place=${encodeURIComponent(PARIS.pin)}&i=${index}`;
     expect(linkStates(PARIS, results)).toEqual(
-      agents.map((agent, index) => ({ ...agent, uid: agentUid(PARIS, index) })),
+      agents.map((agent, index) => ({ ...agent, uid: agentUid(PARIS, index), link: link(index) })),
+    );
+  });
+
+  it('keeps each agent’s own link when a sort moves its row', () => {
+    const states = linkStates(PARIS, results, { field: 'codename', direction: 'descending' });
+    expect(states.map((state) => parseAgentLinkState(state))).toEqual(
+      [1, 0, 2].map((index) => expect.stringMatching(new RegExp(`&i=${index}$`)) as unknown as string),
     );
   });
 

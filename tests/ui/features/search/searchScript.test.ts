@@ -135,6 +135,7 @@ function planningLate(fake: FakeDirectoryClient) {
   const held: (() => void)[] = [];
   const client: DirectoryClient = {
     prepare: () => fake.prepare(),
+    agent: (request, index) => fake.agent(request, index),
     search: (request, listener, signal) =>
       fake.search(
         request,
@@ -583,6 +584,7 @@ describe('runSearchScript', () => {
     const fake = newClient();
     const takenOver: DirectoryClient = {
       prepare: () => fake.prepare(),
+      agent: (request, index) => fake.agent(request, index),
       search: (request, listener, signal) =>
         fake.search(request, listener, signal).then((summary) => ({ ...summary, cancelled: true })),
     };

@@ -10,6 +10,7 @@ import type { AgentTextField } from '../../../../shared/types.ts';
 import { agentUid, type MissionKey } from '../../../../shared/vcard.ts';
 import type { AgentResults } from '../../../mission/agentResults.ts';
 import { isBulk } from '../../../mission/bulk.ts';
+import { agentLinkPath } from '../../../mission/missionUrl.ts';
 import { FIELD_LABELS } from '../../../mission/agentFields.ts';
 import type { SortSpec } from '../../../mission/sortOrder.ts';
 import { sortRows } from '../../../mission/sortOrder.ts';
@@ -153,7 +154,15 @@ export function AgentTable({ results, mission, revealed, running, sort, onSortCh
                         <td key={field}>
                           <Link
                             href="/profile"
-                            state={mission === null ? agent : { ...agent, uid: agentUid(mission, index) }}
+                            state={
+                              mission === null
+                                ? agent
+                                : {
+                                    ...agent,
+                                    uid: agentUid(mission, index),
+                                    link: agentLinkPath(mission, index),
+                                  }
+                            }
                             className="results__codename"
                           >
                             {agent.codename}
