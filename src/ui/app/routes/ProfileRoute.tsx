@@ -23,6 +23,9 @@ import type { Agent } from '../../../shared/types.ts';
 // (or if it cannot), an empty frame of the same size holds its place, so the fields do not move.
 const AgentPortrait = lazy(() => import('../../features/profile/components/AgentPortrait.tsx'));
 const PORTRAIT_PENDING = <div className="portrait portrait--pending" aria-hidden="true" />;
+// MapLibre too loads after the dossier has painted; a frame of the map's size waits in its place.
+const AgentLocationMap = lazy(() => import('../../features/map/components/AgentLocationMap.tsx'));
+const MAP_PENDING = <div className="location-map__pending" aria-hidden="true" />;
 
 export function ProfileRoute() {
   const state = useHistoryState<unknown>();
@@ -79,6 +82,13 @@ export function ProfileRoute() {
           </p>
         ) : (
           <p className="card__note">Profiles open from a codename in the directory&rsquo;s results.</p>
+        )}
+        {agent && (
+          <ErrorBoundary label="Map" fallback={MAP_PENDING}>
+            <Suspense fallback={MAP_PENDING}>
+              <AgentLocationMap agent={agent} />
+            </Suspense>
+          </ErrorBoundary>
         )}
         <div className="card__actions">
           {agent && (

@@ -2,11 +2,7 @@
 // between the React props and deck. React hands over the latest props with update(); at most once per
 // animation frame the controller asks mapDecisions.ts and fitPlan.ts what to draw and where the camera
 // goes, and applies the answers. The clock, the timers and the camera are read here and nowhere else.
-import * as maplibregl from 'maplibre-gl';
-import 'maplibre-gl/dist/maplibre-gl.css';
-// MapLibre finds its worker next to its own module, which a bundle does not keep. Vite emits the worker
-// file as an asset instead, and MapLibre is told where it went.
-import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { maplibregl } from './maplibre.ts';
 import type { AgentOverlay } from './agentOverlay.ts';
 import { watchBasemapHealth } from './basemapHealth.ts';
 import type { BasemapState } from './basemapHealth.ts';
@@ -34,8 +30,6 @@ import { NO_POINTS } from './points.ts';
 import type { AgentPoints } from './points.ts';
 import type { ScreenView } from './screenSample.ts';
 import { LAYER_IDS, SOURCE_IDS, buildMapStyle, isStyleSpecification, mergeRemoteStyle } from './style.ts';
-
-maplibregl.setWorkerUrl(maplibreWorkerUrl);
 
 export interface AgentMapStatus {
   /** The basemap has loaded and drawn, and deck.gl has built its programs (AgentOverlay.warmUp). */
