@@ -39,8 +39,12 @@ export async function readMapView(page: Page): Promise<MapView> {
         if (sibling !== node) covering.push(sibling);
       }
     }
-    // ...and so are the map's own HTML controls (attribution, zoom buttons).
-    covering.push(...Array.from(map.querySelectorAll('.maplibregl-control-container > *, [class*="ctrl"]')));
+    // ...and so are the map's own HTML controls (attribution, zoom buttons) and the app's (the legend).
+    covering.push(
+      ...Array.from(
+        map.querySelectorAll('.maplibregl-control-container > *, [class*="ctrl"], [data-map-overlay]'),
+      ),
+    );
     return covering
       .map((element) => element.getBoundingClientRect())
       .filter((rect) => rect.width > 0 && rect.height > 0)

@@ -9,6 +9,7 @@ import type { BasemapState } from './basemapHealth.ts';
 import type { MapConfig } from './config.ts';
 import {
   INITIAL_VIEW_STATE,
+  LONDON,
   MAX_ZOOM,
   REMOTE_STYLE_TIMEOUT_MS,
   REMOTE_TILE_FAILURE_LIMIT,
@@ -109,6 +110,12 @@ export class AgentMapController {
     this.map.touchZoomRotate.disableRotation();
     this.map.keyboard.disableRotation();
     this.map.addControl(new maplibregl.AttributionControl(), 'top-right');
+
+    // London, where every agent's line starts, has a mark of its own (see the legend): a DOM marker,
+    // red so that no marker, line or heat colour is mistaken for it.
+    const london = document.createElement('div');
+    london.className = 'map-london';
+    new maplibregl.Marker({ element: london }).setLngLat([LONDON[0], LONDON[1]]).addTo(this.map);
 
     this.overlay = overlay;
     this.map.addControl(overlay.control);

@@ -12,6 +12,7 @@ import type { AgentMapController, AgentMapStatus } from '../agentMapController.t
 import type { AgentMapInput } from '../mapDecisions.ts';
 import { NO_POINTS, type AgentPoints } from '../points.ts';
 import { MAP_CONFIG } from '../config.ts';
+import { MapLegend } from './MapLegend.tsx';
 
 export interface AgentMapProps {
   /** Coordinates of the agents revealed so far, in reveal order; each gets a marker. */
@@ -109,6 +110,7 @@ export default function AgentMap({ points, showHeat, completed }: AgentMapProps)
       style={FILL}
     >
       <div ref={containerRef} style={FILL} />
+      <MapLegend showHeat={showHeat} />
     </div>
   );
 }
