@@ -3,7 +3,7 @@
 // A bare /profile still says "No Agent Data" (spec §2), and a broken link says what is wrong.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { agentRows, heading, openDashboard, readRows, waitForCompletion } from './dashboard.ts';
+import { heading, openDashboard, openProfile, waitForCompletion } from './dashboard.ts';
 import type { DashboardParams } from './dashboard.ts';
 import { cityId } from './cities.ts';
 import { readProfile, readProfileV2 } from './profile.ts';
@@ -11,14 +11,6 @@ import { readProfile, readProfileV2 } from './profile.ts';
 const PARIS_PIN = `city:${cityId('Paris', 'FR')}`;
 const MISSION: DashboardParams = { q: 'Paris', seed: 'agent-link-demo', v: 2, place: PARIS_PIN };
 const copyAgentLink = (page: Page) => page.getByRole('button', { name: 'Copy agent link' });
-
-async function openProfile(page: Page, index: number): Promise<string> {
-  const codename = (await readRows(page))[index]?.Codename;
-  if (codename === undefined) throw new Error(`no row ${index}`);
-  await agentRows(page).nth(index).getByRole('link', { name: codename, exact: true }).click();
-  await expect(heading(page)).toHaveText(`Agent Profile — ${codename}`);
-  return codename;
-}
 
 test.describe('agent links', () => {
   test('Copy agent link gives a link that shows the same agent in a new page', async ({ page, context }) => {

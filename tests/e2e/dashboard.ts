@@ -171,3 +171,12 @@ export async function firstAgentDelay(page: Page): Promise<number> {
   if (!first) throw new Error('no agent row recorded after the submit');
   return first.t - submitted;
 }
+
+/** Opens the profile of the table's row at `index` by its codename link; returns the codename. */
+export async function openProfile(page: Page, index: number): Promise<string> {
+  const codename = (await readRows(page))[index]?.Codename;
+  if (codename === undefined) throw new Error(`no row ${index}`);
+  await agentRows(page).nth(index).getByRole('link', { name: codename, exact: true }).click();
+  await expect(heading(page)).toHaveText(`Agent Profile — ${codename}`);
+  return codename;
+}

@@ -36,9 +36,18 @@ async function watchForExecution(page: Page): Promise<() => Promise<void>> {
   return async () => {
     const found = await page.evaluate(() => ({
       pwned: (window as unknown as { __pwned?: unknown }).__pwned ?? null,
-      // The app itself renders no img, svg or inline script, and no javascript: link.
-      injected: document.querySelectorAll('#root img, #root svg, #root script, a[href^="javascript:" i]')
-        .length,
+      // The app itself renders no svg element, inline script or javascript: link, and one img: the
+      // profile's portrait, a drawing the page made as an SVG data: image (issue 20). Any other is injected.
+      injected: Array.from(
+        document.querySelectorAll('#root img, #root svg, #root script, a[href^="javascript:" i]'),
+      ).filter(
+        (element) =>
+          !(
+            element instanceof HTMLImageElement &&
+            element.className === 'portrait' &&
+            element.getAttribute('src')?.startsWith('data:image/svg+xml,')
+          ),
+      ).length,
       polluted: ['polluted', 'codename'].filter((key) => key in Object.prototype),
     }));
     expect(found, 'no payload ran').toEqual({ pwned: null, injected: 0, polluted: [] });

@@ -8,7 +8,6 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   agentRows,
-  heading,
   LATEST_VERSION,
   openDashboard,
   readRows,
@@ -17,6 +16,7 @@ import {
   SEARCH_TIMEOUT,
   UNVERSIONED_VERSION,
   waitForCompletion,
+  openProfile,
 } from './dashboard.ts';
 import type { AgentRow, DashboardParams } from './dashboard.ts';
 import { cityId } from './cities.ts';
@@ -74,14 +74,6 @@ function coordinatesOf(agent: { lat: number; lng: number }): number[] {
 
 function parseCoordinates(text: string | undefined): number[] {
   return (text?.match(/-?\d+\.\d{4}/g) ?? []).map(Number);
-}
-
-/** Opens the profile of the table's row at `index` by its codename link. */
-async function openProfile(page: Page, index: number): Promise<void> {
-  const codename = (await readRows(page))[index]?.Codename;
-  if (codename === undefined) throw new Error(`no row ${index}`);
-  await agentRows(page).nth(index).getByRole('link', { name: codename, exact: true }).click();
-  await expect(heading(page)).toHaveText(`Agent Profile — ${codename}`);
 }
 
 /** Whole years from a YYYY-MM-DD birth date to a YYYY-MM-DD day, as a form computes an age. */

@@ -1,7 +1,7 @@
 // The profile's small map (issue 20): the offline basemap around the agent and a marker at the agent's
 // coordinates, in the middle of the map; loaded after the dossier, so the fields never wait for it.
 import { expect, test } from './fixtures.ts';
-import { agentRows, heading, openDashboard, readRows, waitForCompletion } from './dashboard.ts';
+import { heading, openDashboard, openProfile, waitForCompletion } from './dashboard.ts';
 import { cityId } from './cities.ts';
 import { countPixels, decodePng, type Rgb } from './png.ts';
 import { readProfile } from './profile.ts';
@@ -13,9 +13,7 @@ test('the profile shows a map of where the agent is, with its marker at the cent
   test.setTimeout(90_000);
   await openDashboard(page, { q: 'Paris', seed: 'map-demo', v: 2, place: `city:${cityId('Paris', 'FR')}` });
   await waitForCompletion(page);
-  const codename = (await readRows(page))[2]?.Codename ?? '';
-  await agentRows(page).nth(2).getByRole('link', { name: codename, exact: true }).click();
-  await expect(heading(page)).toHaveText(`Agent Profile — ${codename}`);
+  const codename = await openProfile(page, 2);
   // The fields are there whether or not the map has come yet.
   expect((await readProfile(page)).Codename).toBe(codename);
 

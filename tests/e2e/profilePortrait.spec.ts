@@ -4,7 +4,7 @@
 // test on any Content-Security-Policy violation, so a portrait the policy blocked would fail here too.
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { agentRows, heading, openDashboard, readRows, returnButton, waitForCompletion } from './dashboard.ts';
+import { agentRows, openDashboard, returnButton, waitForCompletion, openProfile } from './dashboard.ts';
 import type { DashboardParams } from './dashboard.ts';
 import { cityId } from './cities.ts';
 import { readProfile } from './profile.ts';
@@ -22,15 +22,6 @@ const dossier = (page: Page): Locator => page.getByRole('article');
  * has no role or name for a query by role to find.
  */
 const portrait = (page: Page): Locator => dossier(page).locator('img');
-
-/** Opens the profile of the table's row at `index` by its codename link. */
-async function openProfile(page: Page, index: number): Promise<string> {
-  const codename = (await readRows(page))[index]?.Codename;
-  if (codename === undefined) throw new Error(`no row ${index}`);
-  await agentRows(page).nth(index).getByRole('link', { name: codename, exact: true }).click();
-  await expect(heading(page)).toHaveText(`Agent Profile — ${codename}`);
-  return codename;
-}
 
 /** The portrait's markup once the browser has drawn it, checked to be an image it could decode. */
 async function readPortrait(page: Page): Promise<string> {
