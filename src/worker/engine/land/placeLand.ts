@@ -180,14 +180,7 @@ function uniformLand(
 ): PlaceLand {
   const { xs, ys, layer } = index;
   let parity = 0;
-  for (const s of near) {
-    const y1 = ys[s] as number;
-    const y2 = ys[s + 1] as number;
-    if (y1 > lat !== y2 > lat) {
-      const x1 = xs[s] as number;
-      if (lon < (((xs[s + 1] as number) - x1) * (lat - y1)) / (y2 - y1) + x1) parity ^= layer[s] as number;
-    }
-  }
+  for (const s of near) if (rayCrosses(xs, ys, s, lat, lon)) parity ^= layer[s] as number;
   return {
     south,
     west,
@@ -250,13 +243,20 @@ function exactOnLand(land: PlaceLand, row: number, py: number, px: number): bool
   const end = land.rowStart[row + 1] as number;
   for (let k = land.rowStart[row] as number; k < end; k++) {
     const s = rowSegments[k] as number;
-    const y1 = ys[s] as number;
-    const y2 = ys[s + 1] as number;
-    if (y1 > py !== y2 > py) {
-      const x1 = xs[s] as number;
-      // The crossing's longitude, computed as the usual ray test computes it.
-      if (px < (((xs[s + 1] as number) - x1) * (py - y1)) / (y2 - y1) + x1) parity ^= layer[s] as number;
-    }
+    if (rayCrosses(xs, ys, s, py, px)) parity ^= layer[s] as number;
   }
   return parity === LAND_BIT;
+}
+
+/**
+ * Whether the ray cast east from (px, py) crosses segment s: it spans the latitude by the half-open
+ * rule (one end above, the other not), and meets it east of the point, computed as the usual ray
+ * test computes the crossing's longitude.
+ */
+function rayCrosses(xs: Float64Array, ys: Float64Array, s: number, py: number, px: number): boolean {
+  const y1 = ys[s] as number;
+  const y2 = ys[s + 1] as number;
+  if (y1 > py === y2 > py) return false;
+  const x1 = xs[s] as number;
+  return px < (((xs[s + 1] as number) - x1) * (py - y1)) / (y2 - y1) + x1;
 }
