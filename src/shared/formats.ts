@@ -20,10 +20,14 @@ export function isFormat(value: string): value is Format {
   return (FORMATS as readonly string[]).includes(value);
 }
 
-/** A streaming writer: `start`, then `agent` for each agent in order, then `end(count)`. */
+/**
+ * A streaming writer: `start`, then `agent` for each agent in order, then `end(count)`. `index` is the
+ * agent's place in its mission (its vCard UID comes from it); `position` is its place in this file, which
+ * differs when only some agents are written (a filtered export), and is where separators are decided.
+ */
 export interface FormatWriter {
   start(): string;
-  agent(agent: Agent, index: number): string;
+  agent(agent: Agent, index: number, position?: number): string;
   end(count: number): string;
 }
 
@@ -58,8 +62,8 @@ export function createFormatWriter(format: Format, options: WriterOptions = {}):
     case 'json':
       return {
         start: () => '[',
-        agent: (agent, index) =>
-          `${index === 0 ? '\n' : ',\n'}  ${flatObjectJson(entriesOf(agent, index), '  ')}`,
+        agent: (agent, index, position = index) =>
+          `${position === 0 ? '\n' : ',\n'}  ${flatObjectJson(entriesOf(agent, index), '  ')}`,
         end: (count) => (count === 0 ? ']\n' : '\n]\n'),
       };
     case 'ndjson':
@@ -89,7 +93,8 @@ export function createFormatWriter(format: Format, options: WriterOptions = {}):
     case 'geojson':
       return {
         start: () => '{\n  "type": "FeatureCollection",\n  "features": [',
-        agent: (agent, index) => `${index === 0 ? '\n' : ',\n'}${featureJson(agent, extra?.(index))}`,
+        agent: (agent, index, position = index) =>
+          `${position === 0 ? '\n' : ',\n'}${featureJson(agent, extra?.(index))}`,
         end: (count) => (count === 0 ? ']\n}\n' : '\n  ]\n}\n'),
       };
   }

@@ -36,15 +36,28 @@ export interface MissionName {
 }
 
 /**
- * The download name of a mission's agents: `agents-{query}-seed-{seed}[-n{count}].{extension}`,
- * with the count only when it is not the spec's twelve, as in the mission link.
+ * The download name of a mission's agents: `agents-{query}-seed-{seed}[-n{count}][-{suffix}].{extension}`,
+ * with the count only when it is not the spec's twelve, as in the mission link; a filtered export's
+ * suffix is "filtered".
  *
  * @example missionFileName({ query: 'Tokyo', seed: '42', count: 12 }, 'csv') === 'agents-tokyo-seed-42.csv'
  */
-export function missionFileName(mission: MissionName, extension: string): string {
+export function missionFileName(mission: MissionName, extension: string, suffix = ''): string {
   const count = mission.count === PROFILES_PER_SEARCH ? '' : `-n${mission.count}`;
   const seed = safeFileStem(mission.seed, 'seed', MAX_SEED_STEM_LENGTH);
-  return `agents-${safeFileStem(mission.query, 'mission')}-seed-${seed}${count}.${extension}`;
+  const tail = suffix === '' ? '' : `-${suffix}`;
+  return `agents-${safeFileStem(mission.query, 'mission')}-seed-${seed}${count}${tail}.${extension}`;
+}
+
+/**
+ * The name of a picture of the map ("Export Map PNG"): `map-{query}-seed-{seed}[-n{count}].png`, or
+ * `map-silent-directory.png` while no mission is on screen.
+ *
+ * @example mapFileName({ query: 'Tokyo', seed: '42', count: 12 }) === 'map-tokyo-seed-42.png'
+ */
+export function mapFileName(mission: MissionName | null): string {
+  if (mission === null) return 'map-silent-directory.png';
+  return missionFileName(mission, 'png').replace(/^agents-/, 'map-');
 }
 
 /**

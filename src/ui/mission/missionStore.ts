@@ -24,6 +24,14 @@ import {
 } from './searchState.ts';
 import type { SessionMemory } from './sessionMemory.ts';
 import type { SortSpec } from './sortOrder.ts';
+import {
+  buildFacets,
+  isFiltering,
+  matchAgents,
+  NO_FILTER,
+  type AgentFilter,
+  type Facets,
+} from './agentFilter.ts';
 
 /** A search to run. Its query is already normalised: the owner is where text becomes a query. */
 export interface Mission {
@@ -89,6 +97,19 @@ export interface MissionSnapshot extends SearchState {
   heatShown: boolean;
   /** The table's sort, or null for the order agents were revealed in. */
   sort: SortSpec | null;
+  /** What the visitor narrowed the mission to; it applies once the search has completed. */
+  filter: AgentFilter;
+  /** The finished mission's values per filter field, once the filter control has asked for them. */
+  facets: Facets | null;
+  /**
+   * The agents the filter keeps, in mission order; null when it keeps all of them (no filter, or the
+   * search has not completed). Table, map and exports all read this one list.
+   */
+  matches: Uint32Array | null;
+  /** The selected agent (a marker clicked, a row chosen), by index in the mission; null for none. */
+  selected: number | null;
+  /** The agent whose row the pointer or the focus is on: its marker is highlighted. */
+  highlighted: number | null;
 }
 
 export interface MissionIntents {
@@ -100,6 +121,12 @@ export interface MissionIntents {
   choosePlace(choice: PlaceChoice): void;
   toggleHeat(): void;
   sortBy(sort: SortSpec | null): void;
+  /** Codes the finished mission's values for the filter control (once per mission). */
+  prepareFilter(): void;
+  /** Narrows the finished mission; a selected agent the filter leaves out is deselected. */
+  setFilter(filter: AgentFilter): void;
+  select(index: number | null): void;
+  highlight(index: number | null): void;
 }
 
 export interface MissionStore extends MissionIntents {
@@ -119,8 +146,35 @@ export function missionPath(mission: {
   count: number;
   place?: string | undefined;
   outage: OutageMode;
+  filter?: AgentFilter | undefined;
 }): string {
   return `/dashboard${formatMissionSearch(mission)}`;
+}
+
+/** Each mission's values are coded once, however often the filter changes (see agentFilter.ts). */
+const facetCache = new WeakMap<AgentResults, Facets>();
+
+function facetsOf(results: AgentResults): Facets {
+  let facets = facetCache.get(results);
+  if (facets === undefined) {
+    facets = buildFacets(results, results.length);
+    facetCache.set(results, facets);
+  }
+  return facets;
+}
+
+/** Whether sorted `indices` holds `index`. */
+function holds(indices: Uint32Array, index: number): boolean {
+  let low = 0;
+  let high = indices.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const at = indices[middle] as number;
+    if (at === index) return true;
+    if (at < index) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
 }
 
 /** What the address, or else the last visit, asks for, and the outage mode this visit keeps. */
@@ -138,11 +192,13 @@ function readStartup(search: string, memory: SessionMemory) {
       : startup.kind === 'restore'
         ? startup.mission.count
         : params.count;
-  return { startup, outage, draft, count };
+  // The address's filter when it names a mission; coming back from a profile, the one left behind.
+  const filter = params.query !== null ? params.filter : (remembered?.filter ?? NO_FILTER);
+  return { startup, outage, draft, count, filter };
 }
 
 export function createMissionStore({ runner, memory, search, replacePath }: MissionStoreDeps): MissionStore {
-  const { startup, outage, draft, count } = readStartup(search, memory);
+  const { startup, outage, draft, count, filter: startupFilter } = readStartup(search, memory);
   const listeners = new Set<() => void>();
   let controller: AbortController | null = null;
   // Heat switched on since the last search started: shown at once, even while that search runs.
@@ -155,6 +211,11 @@ export function createMissionStore({ runner, memory, search, replacePath }: Miss
     heatOn: memory.heatOn(),
     heatShown: memory.heatOn(),
     sort: memory.sort(),
+    filter: startupFilter,
+    facets: null,
+    matches: null,
+    selected: null,
+    highlighted: null,
   };
 
   const update = (next: Partial<MissionSnapshot>) => {
@@ -172,7 +233,20 @@ export function createMissionStore({ runner, memory, search, replacePath }: Miss
   const dispatch = (action: SearchAction, next: Partial<MissionSnapshot> = {}) =>
     update({ ...searchReducer(snapshot, action), ...next });
 
-  const start = (mission: Mission & { count: number; outage: OutageMode }) => {
+  /** The finished mission's facets and matches for `filter` (none while no mission is finished). */
+  const narrowed = (filter: AgentFilter, finished: FinishedMission | null) => {
+    if (finished === null || !isFiltering(filter)) return { facets: snapshot.facets, matches: null };
+    const facets = facetsOf(finished.results);
+    return { facets, matches: matchAgents(facets, filter) };
+  };
+  /** The address for the mission on screen, its filter included. */
+  const writeAddress = (placed: PlacedMission, filter: AgentFilter) =>
+    replacePath(missionPath({ ...placed, place: placed.resolution.pin, outage, filter }));
+
+  const start = (
+    mission: Mission & { count: number; outage: OutageMode },
+    filter: AgentFilter = NO_FILTER,
+  ) => {
     controller?.abort();
     const own = new AbortController();
     controller = own;
@@ -180,7 +254,10 @@ export function createMissionStore({ runner, memory, search, replacePath }: Miss
     let placed: PlacedMission | null = null;
     let results: AgentResults | null = null;
     heatSwitchedOnSinceStart = false;
-    dispatch({ type: 'started' }, { finished: null });
+    dispatch(
+      { type: 'started' },
+      { finished: null, filter, facets: null, matches: null, selected: null, highlighted: null },
+    );
     void runner
       .run(
         mission,
@@ -197,17 +274,18 @@ export function createMissionStore({ runner, memory, search, replacePath }: Miss
               resolution: plan.resolution,
             };
             dispatch({ type: 'planned', results: planned, placed });
-            memory.rememberMission({ ...placed, outage, results: null });
+            memory.rememberMission({ ...placed, outage, results: null, filter });
             // From here on the link pins the place, so it replays there whatever the resolver says later.
-            replacePath(missionPath({ ...placed, place: placed.resolution.pin, outage }));
+            writeAddress(placed, filter);
           },
           onReveal(revealed) {
             if (!signal.aborted) dispatch({ type: 'revealed', revealed });
           },
           onComplete() {
             if (signal.aborted || placed === null || results === null) return;
-            memory.rememberMission({ ...placed, outage, results });
-            dispatch({ type: 'completed' }, { finished: { ...placed, results } });
+            memory.rememberMission({ ...placed, outage, results, filter: snapshot.filter });
+            const finished = { ...placed, results };
+            dispatch({ type: 'completed' }, { finished, ...narrowed(snapshot.filter, finished) });
           },
         },
         signal,
@@ -226,13 +304,21 @@ export function createMissionStore({ runner, memory, search, replacePath }: Miss
     open() {
       if (startup.kind === 'run') {
         const { query, seed, version, count: missionCount, place, outage: missionOutage } = startup;
-        start({ query, seed, version, count: missionCount, place, outage: missionOutage });
+        start({ query, seed, version, count: missionCount, place, outage: missionOutage }, startupFilter);
       } else if (startup.kind === 'restore') {
-        const { results, outage: missionOutage, ...placed } = startup.mission;
+        const { results, outage: missionOutage, filter: _remembered, ...placed } = startup.mission;
         controller?.abort();
-        dispatch({ type: 'restored', results, placed }, { finished: { ...placed, results } });
+        const finished = { ...placed, results };
+        dispatch({ type: 'restored', results, placed }, { finished, ...narrowed(startupFilter, finished) });
         runner.restored(results);
-        replacePath(missionPath({ ...placed, place: placed.resolution.pin, outage: missionOutage }));
+        replacePath(
+          missionPath({
+            ...placed,
+            place: placed.resolution.pin,
+            outage: missionOutage,
+            filter: startupFilter,
+          }),
+        );
       }
     },
     close() {
@@ -273,6 +359,29 @@ export function createMissionStore({ runner, memory, search, replacePath }: Miss
     sortBy(next) {
       memory.rememberSort(next);
       update({ sort: next });
+    },
+    prepareFilter() {
+      const { finished } = snapshot;
+      if (finished === null || snapshot.facets !== null) return;
+      update({ facets: facetsOf(finished.results) });
+    },
+    setFilter(next) {
+      const { finished } = snapshot;
+      if (finished === null) return;
+      const { facets, matches } = narrowed(next, finished);
+      const { selected } = snapshot;
+      const keepsSelected = selected === null || matches === null || holds(matches, selected);
+      update({ filter: next, facets, matches, selected: keepsSelected ? selected : null });
+      const { results, ...placed } = finished;
+      memory.rememberMission({ ...placed, outage, results, filter: next });
+      writeAddress(placed, next);
+    },
+    select(index) {
+      if (index !== null && (snapshot.results === null || index < 0 || index >= snapshot.revealed)) return;
+      if (index !== snapshot.selected) update({ selected: index });
+    },
+    highlight(index) {
+      if (index !== snapshot.highlighted) update({ highlighted: index });
     },
   };
 }

@@ -1,5 +1,6 @@
 // A mission is a search that can be replayed:
-// /dashboard?q=TEXT&seed=S&v=VERSION[&n=COUNT][&place=PIN][&outage=always|never].
+// /dashboard?q=TEXT&seed=S&v=VERSION[&n=COUNT][&place=PIN][&outage=always|never]
+//   [&profession=…][&agency=…][&city=…][&nationality=…] (a filter: see agentFilter.ts).
 // The dashboard reads it on load and writes it back (history.replaceState) once the worker
 // reports the seed it used and the place it resolved, so a reload or a shared link shows the very
 // same agents in the same place, even after the resolver has learnt to read the query otherwise.
@@ -15,6 +16,7 @@ import {
 } from '../../shared/types.ts';
 import { normaliseSeedText, seedProblem } from '../../shared/seedText.ts';
 import type { AgentResults } from './agentResults.ts';
+import { FILTER_FIELDS, type AgentFilter, type FilterField } from './agentFilter.ts';
 import { MAX_QUERY_LENGTH, normalizeQuery, type OutageMode } from './query.ts';
 import { parsePlacePin } from './placePin.ts';
 import type { RememberedMission } from './sessionMemory.ts';
@@ -35,6 +37,24 @@ export interface MissionParams {
   /** The pinned place (see placePin.ts); undefined for an old link, or a `place=` that is no pin. */
   place: string | undefined;
   outage: OutageMode;
+  /** The agents the link narrows the mission to; no field set for the whole mission. */
+  filter: AgentFilter;
+}
+
+/** A filter value longer than any field's value can be is no value. */
+const MAX_FILTER_VALUE_LENGTH = 200;
+
+function parseFilter(params: URLSearchParams): AgentFilter {
+  const filter: Partial<Record<FilterField, string>> = {};
+  for (const field of FILTER_FIELDS) {
+    const raw = params.get(field);
+    if (raw === null) continue;
+    const value = raw.trim();
+    // Unprintable text is no field value of ours; dropping it shows the whole mission instead of none.
+    if (value === '' || value.length > MAX_FILTER_VALUE_LENGTH || /\p{Cc}/u.test(value)) continue;
+    filter[field] = value;
+  }
+  return filter;
 }
 
 export function parseMissionParams(search: string): MissionParams {
@@ -51,6 +71,7 @@ export function parseMissionParams(search: string): MissionParams {
     count: parseCount(params.get('n')),
     place: parsePlacePin(params.get('place')),
     outage: parseOutage(params.get('outage')),
+    filter: parseFilter(params),
   };
 }
 
@@ -66,6 +87,7 @@ export function formatMissionSearch(mission: {
   count?: number | undefined;
   place?: string | undefined;
   outage: OutageMode;
+  filter?: AgentFilter | undefined;
 }): string {
   const params = new URLSearchParams({ q: mission.query });
   if (mission.seed !== undefined) params.set('seed', mission.seed);
@@ -75,6 +97,10 @@ export function formatMissionSearch(mission: {
   }
   if (mission.place !== undefined) params.set('place', mission.place);
   if (mission.outage !== 'random') params.set('outage', mission.outage);
+  for (const field of FILTER_FIELDS) {
+    const value = mission.filter?.[field];
+    if (value !== undefined) params.set(field, value);
+  }
   return `?${params.toString()}`;
 }
 
@@ -89,7 +115,14 @@ export function formatMissionSearch(mission: {
  */
 export function missionLink(
   origin: string,
-  mission: { query: string; seed: string; version: MissionVersion; count: number; place: string },
+  mission: {
+    query: string;
+    seed: string;
+    version: MissionVersion;
+    count: number;
+    place: string;
+    filter?: AgentFilter | undefined;
+  },
 ): string {
   return `${origin}/dashboard${formatMissionSearch({ ...mission, outage: 'random' })}`;
 }

@@ -5,12 +5,15 @@ import type { AgentResults } from './agentResults.ts';
 import type { SortSpec } from './sortOrder.ts';
 import type { OutageMode } from './query.ts';
 import type { PlacedMission } from './searchState.ts';
+import type { AgentFilter } from './agentFilter.ts';
 
 /** Its resolution is kept with it, so coming back shows (and links) the same place, pin included. */
 export interface RememberedMission extends PlacedMission {
   outage: OutageMode;
   /** The agents once the search completed; null while it was still running. */
   results: AgentResults | null;
+  /** The filter it was left with; none when absent. */
+  filter?: AgentFilter;
 }
 
 export interface SessionMemory {

@@ -34,5 +34,9 @@ export function useMission(runner: SearchRunner, replacePath: (path: string) => 
     choosePlace: store.choosePlace,
     toggleHeat: store.toggleHeat,
     sortBy: store.sortBy,
+    prepareFilter: store.prepareFilter,
+    setFilter: store.setFilter,
+    select: store.select,
+    highlight: store.highlight,
   };
 }

@@ -310,7 +310,7 @@ describe('results table', () => {
       agency: 'a-8',
     });
     const html = table(AgentResults.fromAgents([agent]));
-    const row = /<tr class="results__row[^"]*" aria-rowindex="2">(.*?)<\/tr>/.exec(html)?.[1] ?? '';
+    const row = /<tr class="results__row[^"]*" aria-rowindex="2"[^>]*>(.*?)<\/tr>/.exec(html)?.[1] ?? '';
     expect([...row.matchAll(/<td>(?:<a[^>]*>)?([^<]*)/g)].map((m) => m[1])).toEqual([
       'c-1',
       'f-2',

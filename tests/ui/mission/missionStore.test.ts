@@ -114,7 +114,7 @@ describe('the mission owner: a typed search', () => {
     expect(paths.at(-1)).toBe('/dashboard?q=Paris&seed=7&v=2&place=city%3A2988507');
     const placed = { query: 'Paris', seed: '7', version: 2, count: 12, resolution: PARIS_RESOLUTION };
     expect(store.getSnapshot()).toMatchObject({ placed, results, revealed: 0, finished: null });
-    expect(memory.mission()).toEqual({ ...placed, outage: 'random', results: null });
+    expect(memory.mission()).toEqual({ ...placed, outage: 'random', results: null, filter: {} });
 
     run.events.onReveal(5);
     expect(store.getSnapshot().revealed).toBe(5);
@@ -124,7 +124,7 @@ describe('the mission owner: a typed search', () => {
     await Promise.resolve();
     expect(store.getSnapshot()).toMatchObject({ completed: true, running: false });
     expect(store.getSnapshot().finished).toEqual({ ...placed, results });
-    expect(memory.mission()).toEqual({ ...placed, outage: 'random', results });
+    expect(memory.mission()).toEqual({ ...placed, outage: 'random', results, filter: {} });
   });
 
   it('clears the finished mission as the next search starts, and ignores the one it replaced', async () => {
@@ -204,7 +204,7 @@ describe('the mission owner: a typed search', () => {
       running: true,
       finished: null,
     });
-    expect(memory.mission()).toEqual({ ...oslo, outage: 'random', results: null });
+    expect(memory.mission()).toEqual({ ...oslo, outage: 'random', results: null, filter: {} });
   });
 
   it('offers no other place before a plan', () => {
@@ -451,5 +451,89 @@ describe('the mission owner: heat and sort', () => {
     unsubscribe();
     store.setDraft('Pa');
     expect(calls).toBe(2);
+  });
+});
+
+describe('the mission owner: filter and selection', () => {
+  /** Six agents in two cities and two agencies, written out so the expected rows read off the list. */
+  function mixed(): AgentResults {
+    const rows = [
+      { city: 'Lyon', agency: 'MI6' },
+      { city: 'Paris', agency: 'DGSE' },
+      { city: 'Lyon', agency: 'DGSE' },
+      { city: 'Paris', agency: 'MI6' },
+      { city: 'Lyon', agency: 'MI6' },
+      { city: 'Nice', agency: 'MI6' },
+    ];
+    return AgentResults.fromAgents(rows.map((row, i) => makeAgent({ codename: `A${i}`, ...row })));
+  }
+
+  async function finished(search = '') {
+    const context = setup(search);
+    if (search === '') {
+      context.store.setDraft('Paris');
+      context.store.setCount(6);
+      context.store.search();
+    } else {
+      context.store.open();
+    }
+    const run = context.runs[0] as PlayedSearch;
+    await finish(run, '7', mixed());
+    return context;
+  }
+
+  it('keeps the matching agents, writes the filter into the link, and clears it with the next search', async () => {
+    const { store, paths, memory } = await finished();
+    store.setFilter({ city: 'Lyon' });
+    expect([...(store.getSnapshot().matches ?? [])]).toEqual([0, 2, 4]);
+    expect(paths.at(-1)).toBe('/dashboard?q=Paris&seed=7&v=2&n=6&place=city%3A2988507&city=Lyon');
+    expect(memory.mission()?.filter).toEqual({ city: 'Lyon' });
+    store.setFilter({ city: 'Lyon', agency: 'MI6' });
+    expect([...(store.getSnapshot().matches ?? [])]).toEqual([0, 4]);
+    store.setFilter({});
+    expect(store.getSnapshot().matches).toBeNull();
+    expect(paths.at(-1)).toBe('/dashboard?q=Paris&seed=7&v=2&n=6&place=city%3A2988507');
+
+    store.setFilter({ agency: 'DGSE' });
+    store.search();
+    expect(store.getSnapshot()).toMatchObject({ filter: {}, matches: null, facets: null, selected: null });
+  });
+
+  it('applies a link’s filter once its search completes, not before', async () => {
+    const context = setup('?q=Paris&seed=7&v=2&n=6&agency=DGSE');
+    context.store.open();
+    const run = context.runs[0] as PlayedSearch;
+    run.events.onPlan(planOf(run, '7'), mixed());
+    // The link keeps the filter while the search runs.
+    expect(context.paths.at(-1)).toContain('agency=DGSE');
+    expect(context.store.getSnapshot().matches).toBeNull();
+    await finish(run, '7', mixed());
+    expect([...(context.store.getSnapshot().matches ?? [])]).toEqual([1, 2]);
+  });
+
+  it('codes the values for the filter control only when asked', async () => {
+    const { store } = await finished();
+    expect(store.getSnapshot().facets).toBeNull();
+    store.prepareFilter();
+    expect(store.getSnapshot().facets?.city.values).toEqual(['Lyon', 'Nice', 'Paris']);
+  });
+
+  it('selects and highlights agents, and drops a selection the filter leaves out', async () => {
+    const { store } = await finished();
+    store.select(3);
+    store.highlight(5);
+    expect(store.getSnapshot()).toMatchObject({ selected: 3, highlighted: 5 });
+    // Agent 3 is in Paris: a Paris filter keeps it selected, a Lyon one does not.
+    store.setFilter({ city: 'Paris' });
+    expect(store.getSnapshot().selected).toBe(3);
+    store.setFilter({ city: 'Lyon' });
+    expect(store.getSnapshot().selected).toBeNull();
+    // An agent that is not there is no selection.
+    store.select(6);
+    store.select(-1);
+    expect(store.getSnapshot().selected).toBeNull();
+    store.select(2);
+    store.select(null);
+    expect(store.getSnapshot().selected).toBeNull();
   });
 });

@@ -20,6 +20,7 @@ describe('parseMissionParams', () => {
       count: 100_000,
       place: 'city:2988507',
       outage: 'always',
+      filter: {},
     });
     expect(parseMissionParams('?q=cyber+ops%20Berlin&outage=never')).toEqual({
       query: 'cyber ops Berlin',
@@ -28,6 +29,7 @@ describe('parseMissionParams', () => {
       count: 12,
       place: undefined,
       outage: 'never',
+      filter: {},
     });
   });
 
@@ -48,6 +50,7 @@ describe('parseMissionParams', () => {
         count: 100,
         place: undefined,
         outage: 'random',
+        filter: {},
       });
     }
   });
@@ -158,6 +161,7 @@ describe('formatMissionSearch', () => {
       count: 10_000,
       place: 'geo:-23.5505,-46.6333|BR|São Paulo|São Paulo & co?',
       outage: 'always' as const,
+      filter: { profession: 'Chef & Sommelier', city: 'São Paulo' },
     };
     const search = formatMissionSearch(mission);
     expect(parseMissionParams(search)).toEqual(mission);
@@ -348,6 +352,41 @@ describe('chooseStartup', () => {
   });
 });
 
+describe('a filter in the link', () => {
+  it('is written by field, left out when empty, and read back', () => {
+    const search = formatMissionSearch({
+      query: 'Paris',
+      seed: '7',
+      outage: 'random',
+      filter: { agency: 'MI6', nationality: 'Côte d’Ivoire' },
+    });
+    expect(search).toBe('?q=Paris&seed=7&agency=MI6&nationality=C%C3%B4te+d%E2%80%99Ivoire');
+    expect(parseMissionParams(search).filter).toEqual({ agency: 'MI6', nationality: 'Côte d’Ivoire' });
+    expect(formatMissionSearch({ query: 'Paris', outage: 'random', filter: {} })).toBe('?q=Paris');
+  });
+
+  it('drops blank, overlong and unprintable values, keeping the rest', () => {
+    const long = 'x'.repeat(201);
+    expect(
+      parseMissionParams(`?q=Paris&city=%20&agency=${long}&profession=a%07b&nationality=%20French%20`).filter,
+    ).toEqual({ nationality: 'French' });
+  });
+
+  it('is carried by a mission link', () => {
+    const link = new URL(
+      missionLink('https://tsd.example', {
+        query: 'tokyo',
+        seed: '0',
+        version: 2,
+        count: 1000,
+        place: 'city:1850147',
+        filter: { city: 'Tokyo' },
+      }),
+    );
+    expect(parseMissionParams(link.search).filter).toEqual({ city: 'Tokyo' });
+  });
+});
+
 describe('missionLink', () => {
   it('links to /dashboard with q, seed, v and place, and n only when it is not twelve', () => {
     expect(
@@ -386,7 +425,7 @@ describe('missionLink', () => {
       };
       const link = new URL(missionLink('https://tsd.example', mission));
       expect(link.pathname).toBe('/dashboard');
-      expect(parseMissionParams(link.search)).toEqual({ ...mission, outage: 'random' });
+      expect(parseMissionParams(link.search)).toEqual({ ...mission, outage: 'random', filter: {} });
     },
   );
 });

@@ -8,6 +8,8 @@ import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { ResolvedPlace } from '../../features/search/components/ResolvedPlace.tsx';
 import { SearchPanel } from '../../features/search/components/SearchPanel.tsx';
 import { ShareControls } from '../../features/share/components/ShareControls.tsx';
+import { FilterPanel } from '../../features/filter/components/FilterPanel.tsx';
+import { mapFileName } from '../../lib/fileNames.ts';
 import type { AgentPoints } from '../../features/map/points.ts';
 import type { FinishedMission } from '../../mission/missionStore.ts';
 import { markPerf, PERF_MARKS } from '../../lib/perfMarks.ts';
@@ -44,14 +46,41 @@ export function DashboardRoute() {
   // The city index loads while the visitor is still typing, and before the map's code.
   const mapMayLoad = useIndexFirst(client);
 
-  const { results, revealed } = mission;
-  // The map takes a view of the first `revealed` coordinates: no copy, however many agents.
-  const points = useMemo<AgentPoints>(
+  const { results, revealed, matches } = mission;
+  // The map takes a view of the first `revealed` coordinates: no copy, however many agents. A filter's
+  // agents are copied into one array of their own (one pass; the map's sample and index read it).
+  const points = useMemo<AgentPoints>(() => {
+    if (results === null) return NO_POINTS;
+    if (matches === null) return { length: revealed, positions: results.positions.subarray(0, revealed * 2) };
+    const positions = new Float64Array(matches.length * 2);
+    matches.forEach((index, at) => {
+      positions[at * 2] = results.positions[index * 2] as number;
+      positions[at * 2 + 1] = results.positions[index * 2 + 1] as number;
+    });
+    return { length: matches.length, positions };
+  }, [results, revealed, matches]);
+
+  // Escape clears the selection, wherever the focus is (the table and the map both make one).
+  const { select } = intents;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') select(null);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [select]);
+
+  const missionKey = useMemo(
     () =>
-      results === null
-        ? NO_POINTS
-        : { length: revealed, positions: results.positions.subarray(0, revealed * 2) },
-    [results, revealed],
+      mission.placed === null
+        ? null
+        : {
+            version: mission.placed.version,
+            query: mission.placed.query,
+            seed: mission.placed.seed,
+            pin: mission.placed.resolution.pin,
+          },
+    [mission.placed],
   );
 
   return (
@@ -71,8 +100,22 @@ export function DashboardRoute() {
         status={status}
       >
         <ResolvedPlace resolution={mission.placed?.resolution ?? null} onChoose={intents.choosePlace} />
+        <FilterPanel
+          key={`filter-${shareKey(mission.finished)}`}
+          total={mission.finished?.results.length ?? null}
+          filter={mission.filter}
+          facets={mission.facets}
+          kept={matches?.length ?? null}
+          onPrepare={intents.prepareFilter}
+          onChange={intents.setFilter}
+        />
         {/* Only the mission on screen, and only once its search is over, can be linked to or saved. */}
-        <ShareControls key={shareKey(mission.finished)} mission={mission.finished} />
+        <ShareControls
+          key={shareKey(mission.finished)}
+          mission={mission.finished}
+          filter={mission.filter}
+          matches={matches}
+        />
       </SearchPanel>
       <div className="dashboard__map">
         <ErrorBoundary
@@ -81,7 +124,18 @@ export function DashboardRoute() {
         >
           <Suspense fallback={MAP_LOADING}>
             {mapMayLoad ? (
-              <AgentMap points={points} showHeat={mission.heatShown} completed={mission.completed} />
+              <AgentMap
+                points={points}
+                showHeat={mission.heatShown}
+                completed={mission.completed}
+                agentOf={matches}
+                results={results}
+                mission={missionKey}
+                selected={mission.selected}
+                highlighted={mission.highlighted}
+                onSelect={intents.select}
+                pictureName={mapFileName(mission.finished)}
+              />
             ) : (
               MAP_LOADING
             )}
@@ -90,20 +144,15 @@ export function DashboardRoute() {
       </div>
       <AgentTable
         results={results}
-        mission={
-          mission.placed === null
-            ? null
-            : {
-                version: mission.placed.version,
-                query: mission.placed.query,
-                seed: mission.placed.seed,
-                pin: mission.placed.resolution.pin,
-              }
-        }
+        mission={missionKey}
         revealed={revealed}
         running={mission.running}
         sort={mission.sort}
         onSortChange={intents.sortBy}
+        matches={matches}
+        selected={mission.selected}
+        onSelect={intents.select}
+        onHighlight={intents.highlight}
       />
     </main>
   );

@@ -7,9 +7,12 @@ import type { AgentOverlay } from './agentOverlay.ts';
 import { watchBasemapHealth } from './basemapHealth.ts';
 import type { BasemapState } from './basemapHealth.ts';
 import type { MapConfig } from './config.ts';
+import type { LngLat } from './constants.ts';
 import {
   INITIAL_VIEW_STATE,
   LONDON,
+  MARKER_OUTLINE_PX,
+  MARKER_RADIUS_PX,
   MAX_ZOOM,
   REMOTE_STYLE_TIMEOUT_MS,
   REMOTE_TILE_FAILURE_LIMIT,
@@ -27,6 +30,11 @@ import {
   streamUpdateDelay,
 } from './mapDecisions.ts';
 import type { AgentMapInput, BuiltLayers } from './mapDecisions.ts';
+import { NO_MARKS } from './layers.ts';
+import type { AgentLayersInput, AgentMarks } from './layers.ts';
+import { agentsNear, buildPointLookup } from './pointLookup.ts';
+import type { PointLookup } from './pointLookup.ts';
+import { composeMapPicture } from './mapPicture.ts';
 import { NO_POINTS } from './points.ts';
 import type { AgentPoints } from './points.ts';
 import type { ScreenView } from './screenSample.ts';
@@ -46,6 +54,19 @@ export interface AgentMapStatus {
   heat: boolean;
 }
 
+/** The agents under a point of the map, nearest first, and where the point is (container pixels). */
+export interface MapPointer {
+  agents: readonly number[];
+  x: number;
+  y: number;
+}
+
+/** How near the cursor an agent must be to be under it: anywhere on its marker, rim included. */
+const POINTER_RADIUS_PX = MARKER_RADIUS_PX + MARKER_OUTLINE_PX;
+
+/** A marker this close to the map's edge is brought further in by bringIntoView. */
+const IN_VIEW_MARGIN_PX = 40;
+
 export interface AgentMapControllerOptions {
   container: HTMLElement;
   /** The deck.gl side, created by the caller so deck.gl can load as a chunk of its own. */
@@ -55,6 +76,12 @@ export interface AgentMapControllerOptions {
   basemapBaseUrl: string;
   /** Called after every change to what the map shows, with the layers deck was actually handed. */
   onStatus(status: AgentMapStatus): void;
+  /** The pointer moved over the map (null: it left, or the map started moving). */
+  onPointer?(pointer: MapPointer | null): void;
+  /** A click on the map: the agents under it, none for a click beside every marker. */
+  onPick?(pointer: MapPointer): void;
+  /** The camera moved: what is placed at an agent's screen position has to follow. */
+  onCameraMove?(): void;
 }
 
 /**
@@ -90,8 +117,22 @@ export class AgentMapController {
   private streamTimer: ReturnType<typeof setTimeout> | null = null;
   /** How long the last update took to reach the screen: from handing deck the layers to the next frame. */
   private lastDrawMs = 0;
+  /** What deck was last handed for the agents, so the rings can change without rebuilding it. */
+  private drawing: AgentLayersInput | null = null;
+  private marks: AgentMarks = NO_MARKS;
+  /** The spatial index of the points on the map, built when the pointer first needs it. */
+  private lookup: PointLookup | null = null;
 
-  constructor({ container, overlay, config, basemapBaseUrl, onStatus }: AgentMapControllerOptions) {
+  constructor({
+    container,
+    overlay,
+    config,
+    basemapBaseUrl,
+    onStatus,
+    onPointer,
+    onPick,
+    onCameraMove,
+  }: AgentMapControllerOptions) {
     this.onStatus = onStatus;
     this.map = new maplibregl.Map({
       container,
@@ -143,6 +184,100 @@ export class AgentMapController {
     const resample = () => this.scheduler.request();
     this.map.on('moveend', resample);
     this.map.on('resize', resample);
+
+    // Hover and click: the agents under the cursor come from a spatial index of every point on the map
+    // (pointLookup.ts), not from deck's picking, which knows only the screen sample's markers.
+    if (onPointer) {
+      this.map.on('mousemove', (event) => {
+        // A drag pans the map; a tooltip following it would only flicker.
+        if (this.map.isMoving()) return;
+        const { x, y } = event.point;
+        onPointer({ agents: this.agentsAt(x, y), x, y });
+      });
+      this.map.on('mouseout', () => onPointer(null));
+      this.map.on('movestart', () => onPointer(null));
+    }
+    if (onPick) {
+      this.map.on('click', (event) => {
+        const { x, y } = event.point;
+        onPick({ agents: this.agentsAt(x, y), x, y });
+      });
+    }
+    if (onCameraMove) this.map.on('move', onCameraMove);
+  }
+
+  /**
+   * The agents under container point (x, y), nearest first; none while a search is still arriving (its
+   * points change every frame, and an index of them would be rebuilt as often).
+   */
+  agentsAt(x: number, y: number): readonly number[] {
+    const { points, agentOf = null, completed } = this.input;
+    if (!completed || points.length === 0) return [];
+    if (this.lookup?.points !== points || this.lookup.agentOf !== agentOf) {
+      this.lookup = buildPointLookup(points, agentOf);
+    }
+    return agentsNear(this.lookup, this.screenView(), x, y, POINTER_RADIUS_PX).agents;
+  }
+
+  /** Rings the selected and the highlighted agent; only the ring layer is rebuilt. */
+  setMarks(marks: AgentMarks): void {
+    if (this.destroyed) return;
+    if (marks.selected === this.marks.selected && marks.highlighted === this.marks.highlighted) return;
+    this.marks = marks;
+    if (this.drawing) this.overlay.show({ ...this.drawing, marks });
+  }
+
+  /** Where `at` is on the map, in container pixels. */
+  project(at: LngLat): [x: number, y: number] {
+    const { x, y } = this.map.project([at[0], at[1]]);
+    return [x, y];
+  }
+
+  /** Pans (at the same zoom) so that `at` is on screen with a margin; does nothing when it already is. */
+  bringIntoView(at: LngLat): void {
+    if (this.destroyed) return;
+    const [x, y] = this.project(at);
+    const { clientWidth, clientHeight } = this.map.getContainer();
+    const inside =
+      x >= IN_VIEW_MARGIN_PX &&
+      y >= IN_VIEW_MARGIN_PX &&
+      x <= clientWidth - IN_VIEW_MARGIN_PX &&
+      y <= clientHeight - IN_VIEW_MARGIN_PX;
+    if (!inside) this.map.easeTo({ center: [at[0], at[1]], duration: 400 });
+  }
+
+  /**
+   * The map as it is on screen, basemap and agents, London's mark and the attribution written in: a
+   * PNG of the map canvas's own size. MapLibre's buffer is read in its 'render' event, while the frame
+   * it has just drawn is still there; deck's is kept between frames (agentOverlay.ts).
+   */
+  exportPng(): Promise<Blob> {
+    return new Promise((resolve, reject) => {
+      this.map.once('render', () => {
+        try {
+          const mapCanvas = this.map.getCanvas();
+          const layers = [...this.map.getContainer().querySelectorAll('canvas')].filter(
+            (canvas) => canvas !== mapCanvas,
+          );
+          const attribution =
+            this.map.getContainer().querySelector('.maplibregl-ctrl-attrib-inner')?.textContent ?? '';
+          const picture = composeMapPicture({
+            base: mapCanvas,
+            layers,
+            london: this.project(LONDON),
+            scale: mapCanvas.width / Math.max(1, mapCanvas.clientWidth),
+            attribution,
+          });
+          picture.toBlob((blob) => {
+            if (blob) resolve(blob);
+            else reject(new Error('The browser could not encode the map as PNG.'));
+          }, 'image/png');
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      });
+      this.map.triggerRepaint();
+    });
   }
 
   /** Takes the latest props; they reach deck on the next animation frame, folded with any others. */
@@ -195,7 +330,8 @@ export class AgentMapController {
     }
     const view = sampleViewFor(points, fittedView, currentView);
     this.built = { ...input, view };
-    const drawn = this.overlay.show(drawingFor(input, view));
+    this.drawing = drawingFor(input, view);
+    const drawn = this.overlay.show({ ...this.drawing, marks: this.marks });
     this.setStatus({
       ...agentCounts(input),
       markersDrawn: drawn.markers,

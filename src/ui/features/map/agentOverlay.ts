@@ -9,7 +9,13 @@ import { MapboxOverlay } from '@deck.gl/mapbox';
 import type { IControl } from 'maplibre-gl';
 import type { Layer } from '@deck.gl/core';
 import type { LngLat } from './constants.ts';
-import { buildAgentLayer, buildAgentLayers, buildLinkLayer, summarizeLayers } from './layers.ts';
+import {
+  buildAgentLayer,
+  buildAgentLayers,
+  buildLinkLayer,
+  buildMarkLayer,
+  summarizeLayers,
+} from './layers.ts';
 import { toLinkPaths } from './points.ts';
 import type { AgentLayersInput, DrawnSummary } from './layers.ts';
 import { retainLayers } from './retainLayers.ts';
@@ -50,17 +56,26 @@ function afterFrames(count: number): Promise<void> {
   });
 }
 
-/** The layers a search draws (markers, solid and dashed lines), one transparent item each, at `at`. */
+/** The layers a search draws (markers, rings, solid and dashed lines), one transparent item each, at `at`. */
 function warmUpLayers([lng, lat]: LngLat): Layer[] {
   const point = { length: 1, positions: Float64Array.of(lng + 0.01, lat + 0.01) };
   const paths = toLinkPaths(point, [lng, lat]);
-  return [buildLinkLayer(paths, false), buildLinkLayer(paths, true), buildAgentLayer(point)].map((layer) =>
-    layer.clone({ opacity: 0 }),
-  );
+  return [
+    buildLinkLayer(paths, false),
+    buildLinkLayer(paths, true),
+    buildAgentLayer(point),
+    buildMarkLayer({ selected: [lng, lat], highlighted: null }),
+  ].map((layer) => layer.clone({ opacity: 0 }));
 }
 
 export function createAgentOverlay(): AgentOverlay {
-  const overlay = new MapboxOverlay({ interleaved: false, layers: [] });
+  const overlay = new MapboxOverlay({
+    interleaved: false,
+    layers: [],
+    // The drawing buffer is kept between frames so "Export Map PNG" can copy deck's picture at any
+    // time: deck draws only when something changes, so the last frame may be long gone otherwise.
+    deviceProps: { webgl: { preserveDrawingBuffer: true } },
+  });
   let handedOver: Layer[] = [];
   let showsAgents = false;
   let finalized = false;

@@ -55,6 +55,16 @@ export const SAMPLE_HEAT_CELL_PX = 8;
 export const SAMPLE_MARGIN_PX = 256;
 /** A dark rim keeps markers legible where they sit on the heat layer's white core. */
 export const MARKER_OUTLINE_PX = 1.5;
+/**
+ * The ring around a selected agent's marker (a marker clicked, a row chosen) and around the marker of
+ * the row under the pointer or the focus. Yellow and blue: no other mark on the map, and no blend of the
+ * heat's cyan, magenta and white, has either colour, so the rings read as marks of their own.
+ */
+export const SELECTED_RING_COLOR: Color = [255, 232, 0, 255];
+export const HIGHLIGHT_RING_COLOR: Color = [64, 140, 255, 255];
+/** Outside the marker and its rim, with a gap, so the marker itself stays visible inside the ring. */
+export const RING_RADIUS_PX = 11;
+export const RING_WIDTH_PX = 3;
 /** Neon green: unlike anything in the dark basemap or in the cyan–magenta–white heat ramp. */
 export const MARKER_COLOR: Color = [57, 255, 20, 255];
 export const MARKER_OUTLINE_COLOR: Color = [5, 12, 8, 220];

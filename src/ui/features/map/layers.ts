@@ -24,7 +24,12 @@ import {
   MARKER_OUTLINE_COLOR,
   MARKER_OUTLINE_PX,
   MARKER_RADIUS_PX,
+  HIGHLIGHT_RING_COLOR,
+  RING_RADIUS_PX,
+  RING_WIDTH_PX,
+  SELECTED_RING_COLOR,
 } from './constants.ts';
+import type { LngLat } from './constants.ts';
 import type { AgentPoints, LinkPaths } from './points.ts';
 
 /**
@@ -37,6 +42,7 @@ export const LAYER_ID = {
   links: 'agent-links',
   solidLinks: 'agent-links-solid',
   agents: 'agents',
+  marks: 'agent-marks',
 } as const;
 
 /**
@@ -134,6 +140,37 @@ export function buildLinkLayer(
   });
 }
 
+/** The agents marked with a ring: the selected one and the one whose row is under the pointer. */
+export interface AgentMarks {
+  selected: LngLat | null;
+  highlighted: LngLat | null;
+}
+
+export const NO_MARKS: AgentMarks = { selected: null, highlighted: null };
+
+/**
+ * A ring per marked agent, the selected one drawn last (on top). Its own small layer, so a hover or a
+ * selection rebuilds two points and never the markers, lines or heat of 100,000 agents.
+ */
+export function buildMarkLayer({ selected, highlighted }: AgentMarks): ScatterplotLayer {
+  const rings: { position: LngLat; color: typeof SELECTED_RING_COLOR }[] = [];
+  if (highlighted) rings.push({ position: highlighted, color: HIGHLIGHT_RING_COLOR });
+  if (selected) rings.push({ position: selected, color: SELECTED_RING_COLOR });
+  return new ScatterplotLayer<(typeof rings)[number]>({
+    id: LAYER_ID.marks,
+    data: rings,
+    ...FLAT,
+    radiusUnits: 'pixels',
+    getRadius: RING_RADIUS_PX,
+    filled: false,
+    stroked: true,
+    lineWidthUnits: 'pixels',
+    getLineWidth: RING_WIDTH_PX,
+    getPosition: (ring) => ring.position,
+    getLineColor: (ring) => ring.color,
+  });
+}
+
 /** Weighted points: each counts `weights[i]` times (a cell of agents summed, see screenSample.ts). */
 export type HeatPoints = AgentPoints & { readonly weights?: Float32Array };
 
@@ -164,17 +201,20 @@ export interface AgentLayersInput {
   dashedLinks: boolean;
   /** Null when the heat map is off. */
   heat: HeatPoints | null;
+  /** Rings around the selected and the highlighted agent; none when absent. */
+  marks?: AgentMarks;
 }
 
 /**
- * Every deck layer for one state of the map, bottom to top: heat, lines, markers. The heat layer is left out
+ * Every deck layer for one state of the map, bottom to top: heat, lines, markers, rings. The heat layer is left out
  * entirely when off, so a hidden heat map costs nothing while a search streams in.
  */
-export function buildAgentLayers({ markers, links, dashedLinks, heat }: AgentLayersInput): Layer[] {
+export function buildAgentLayers({ markers, links, dashedLinks, heat, marks }: AgentLayersInput): Layer[] {
   const layers: Layer[] = [];
   if (heat) layers.push(buildHeatLayer(heat));
   if (links) layers.push(buildLinkLayer(links, dashedLinks));
   layers.push(buildAgentLayer(markers));
+  if (marks && (marks.selected || marks.highlighted)) layers.push(buildMarkLayer(marks));
   return layers;
 }
 

@@ -26,6 +26,8 @@ export interface AgentMapInput {
   points: AgentPoints;
   showHeat: boolean;
   completed: boolean;
+  /** Point i is agent agentOf[i] of the mission when the points are a filtered subset; null: agent i. */
+  agentOf?: Uint32Array | null;
 }
 
 /** The input a set of layers was built from, and the view a screen sample was made for (null: none). */

@@ -61,11 +61,11 @@ export interface ScreenSample {
 const TILE_SIZE = 512;
 const MAX_MERCATOR_LAT = 85.051129;
 
-function mercatorX(lng: number): number {
+export function mercatorX(lng: number): number {
   return (lng + 180) / 360;
 }
 
-function mercatorY(lat: number): number {
+export function mercatorY(lat: number): number {
   const clamped = Math.max(-MAX_MERCATOR_LAT, Math.min(MAX_MERCATOR_LAT, lat));
   const phi = (clamped * Math.PI) / 180;
   return (1 - Math.log(Math.tan(Math.PI / 4 + phi / 2)) / Math.PI) / 2;

@@ -8,11 +8,15 @@ import { saveFile } from '../../lib/saveFile.ts';
 import { yieldToPage } from './yieldToPage.ts';
 import type { MissionVersion } from '../../../shared/types.ts';
 
-/** Saves the mission's agents as `format`; resolves to the file's name. Rejects when aborted. */
+/**
+ * Saves the mission's agents as `format`, or only the agents `only` names (a filter's); resolves to
+ * the file's name, which says "filtered" for the latter. Rejects when aborted.
+ */
 export async function exportMission(
   mission: MissionName & { version: MissionVersion; resolution: { pin: string }; results: AgentResults },
   format: ExportFormat,
   signal: AbortSignal,
+  only: Uint32Array | null = null,
 ): Promise<string> {
   const started = performance.now();
   const key = {
@@ -21,12 +25,12 @@ export async function exportMission(
     seed: mission.seed,
     pin: mission.resolution.pin,
   };
-  const file = await buildAgentsFile(mission.results, format, key, { yieldToPage, signal });
-  const name = missionFileName(mission, format);
+  const file = await buildAgentsFile(mission.results, format, key, { yieldToPage, signal }, only);
+  const name = missionFileName(mission, format, only === null ? '' : 'filtered');
   saveFile(file, name);
   markPerf(PERF_MARKS.exportSaved, {
     format,
-    agents: mission.results.length,
+    agents: only === null ? mission.results.length : only.length,
     bytes: file.size,
     ms: performance.now() - started,
   });

@@ -3,14 +3,21 @@
 // the rows in view (and a few either side) are in the DOM; spacer rows stand in for the rest.
 // Codenames are real links to /profile, so they work from the keyboard and with "open in new tab";
 // a plain click navigates with the agent as history state.
+//
+// Rows are linked to the map: the pointer or the focus on a row highlights that agent's marker, and
+// clicking a row (beside its codename link) or pressing Enter on it selects the agent, which rings its
+// marker and brings it into view. A selection made on the map scrolls its row into view here. With a
+// filter, only the agents it keeps are rows, and the count line says how many of all.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import { Link } from 'wouter';
 import type { AgentTextField } from '../../../../shared/types.ts';
-import { agentUid, type MissionKey } from '../../../../shared/vcard.ts';
+import type { MissionKey } from '../../../../shared/vcard.ts';
 import type { AgentResults } from '../../../mission/agentResults.ts';
+import { filteredOrder } from '../../../mission/agentFilter.ts';
 import { isBulk } from '../../../mission/bulk.ts';
-import { agentLinkPath } from '../../../mission/missionUrl.ts';
+import { profileState } from '../../../mission/profileLink.ts';
 import { FIELD_LABELS } from '../../../mission/agentFields.ts';
 import type { SortSpec } from '../../../mission/sortOrder.ts';
 import { sortRows } from '../../../mission/sortOrder.ts';
@@ -39,6 +46,11 @@ export function formatAgentCount(count: number): string {
   return `${count.toLocaleString('en')} ${count === 1 ? 'agent' : 'agents'}`;
 }
 
+/** The count line: "100,000 agents", or with a filter "1,234 of 100,000 agents". */
+export function formatCountLine(shown: number, total: number, filtered: boolean): string {
+  return filtered ? `${shown.toLocaleString('en')} of ${formatAgentCount(total)}` : formatAgentCount(total);
+}
+
 /** Header clicks go ascending → descending → back to the order agents were revealed in. */
 export function nextSort(current: SortSpec | null, field: AgentTextField): SortSpec | null {
   if (current?.field !== field) return { field, direction: 'ascending' };
@@ -54,19 +66,38 @@ export interface AgentTableProps {
   running: boolean;
   sort: SortSpec | null;
   onSortChange(sort: SortSpec | null): void;
+  /** The agents a filter keeps (mission order); null: every agent is a row. */
+  matches?: Uint32Array | null;
+  /** The selected agent's index in the mission, or null. */
+  selected?: number | null;
+  onSelect?(index: number): void;
+  /** The pointer or the focus is on an agent's row (null: on none). */
+  onHighlight?(index: number | null): void;
 }
 
-export function AgentTable({ results, mission, revealed, running, sort, onSortChange }: AgentTableProps) {
+export function AgentTable({
+  results,
+  mission,
+  revealed,
+  running,
+  sort,
+  onSortChange,
+  matches = null,
+  selected = null,
+  onSelect,
+  onHighlight,
+}: AgentTableProps) {
   const scrollRef = useRef<HTMLElement>(null);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   // Where the first row starts inside the scrolling section (below the caption and the header).
   const [bodyOffset, setBodyOffset] = useState(0);
   // Rows revealed after a sort are merged into it (see sortRows), not sorted again with the rest.
-  const order = useMemo(
+  const sorted = useMemo(
     () => (results === null || sort === null ? null : sortRows(results, revealed, sort).indices),
     [results, revealed, sort],
   );
-  const rowCount = results === null ? 0 : revealed;
+  const order = useMemo(() => filteredOrder(sorted, matches, revealed), [sorted, matches, revealed]);
+  const rowCount = results === null ? 0 : (order?.length ?? revealed);
 
   // The count line and the empty-table message change what sits above the first row.
   const layout = `${results === null}:${rowCount === 0}`;
@@ -96,11 +127,38 @@ export function AgentTable({ results, mission, revealed, running, sort, onSortCh
   // The spec's twelve slide in one by one; rows of a bulk search appear as they scroll into view.
   const animate = results !== null && !isBulk(results.total);
 
+  // A selection (from the map, mostly) scrolls its row into view; one already in view stays put.
+  useEffect(() => {
+    if (selected === null) return;
+    const position = order === null ? selected : order.indexOf(selected);
+    if (position >= 0 && position < rowCount) virtualizer.scrollToIndex(position, { align: 'auto' });
+  }, [selected, order, rowCount, virtualizer]);
+
+  const chooseRow = (event: MouseEvent<HTMLTableRowElement>, index: number) => {
+    // The codename is a link of its own: following it opens the profile, not a selection.
+    if (event.target instanceof Element && event.target.closest('a')) return;
+    onSelect?.(index);
+  };
+  const rowKey = (event: KeyboardEvent<HTMLTableRowElement>, index: number) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onSelect?.(index);
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const next =
+        event.key === 'ArrowDown'
+          ? event.currentTarget.nextElementSibling
+          : event.currentTarget.previousElementSibling;
+      if (next instanceof HTMLElement && next.classList.contains('results__row')) next.focus();
+    }
+  };
+
   return (
     <section className="results" aria-label="Search results" ref={scrollRef}>
       {results !== null && (
         <p className="results__count" data-testid="agent-count">
-          {formatAgentCount(rowCount)}
+          {formatCountLine(rowCount, revealed, matches !== null)}
         </p>
       )}
       <table className="results__table" aria-rowcount={rowCount + 1}>
@@ -133,7 +191,11 @@ export function AgentTable({ results, mission, revealed, running, sort, onSortCh
           {rowCount === 0 || results === null ? (
             <tr>
               <td className="results__empty" colSpan={TABLE_FIELDS.length}>
-                {running ? 'Decrypting…' : 'No agents yet. Search a city or keyword.'}
+                {running
+                  ? 'Decrypting…'
+                  : matches !== null && revealed > 0
+                    ? 'No agent matches the filter.'
+                    : 'No agents yet. Search a city or keyword.'}
               </td>
             </tr>
           ) : (
@@ -142,27 +204,29 @@ export function AgentTable({ results, mission, revealed, running, sort, onSortCh
               {rows.map((row) => {
                 const index = order?.[row.index] ?? row.index;
                 const agent = results.agent(index);
+                const isSelected = index === selected;
                 return (
-                  // Keyed by agent, so a row keeps its DOM (and focus) when a sort moves it.
+                  // Keyed by agent, so a row keeps its DOM (and focus) when a sort moves it. A row is a
+                  // focus stop of its own (beside its codename link): Enter on it selects the agent.
                   <tr
                     key={index}
-                    className={animate ? 'results__row results__row--new' : 'results__row'}
+                    className={`results__row${animate ? ' results__row--new' : ''}${isSelected ? ' results__row--selected' : ''}`}
                     aria-rowindex={row.index + 2}
+                    aria-current={isSelected ? 'true' : undefined}
+                    tabIndex={0}
+                    onClick={(event) => chooseRow(event, index)}
+                    onKeyDown={(event) => rowKey(event, index)}
+                    onMouseEnter={() => onHighlight?.(index)}
+                    onMouseLeave={() => onHighlight?.(null)}
+                    onFocus={() => onHighlight?.(index)}
+                    onBlur={() => onHighlight?.(null)}
                   >
                     {TABLE_FIELDS.map((field) =>
                       field === 'codename' ? (
                         <td key={field}>
                           <Link
                             href="/profile"
-                            state={
-                              mission === null
-                                ? agent
-                                : {
-                                    ...agent,
-                                    uid: agentUid(mission, index),
-                                    link: agentLinkPath(mission, index),
-                                  }
-                            }
+                            state={profileState(results, mission, index)}
                             className="results__codename"
                           >
                             {agent.codename}

@@ -1,8 +1,11 @@
 // "Copy Link" and the exports (CSV, JSON, GeoJSON, vCard), under the search panel. They act on a finished mission
 // only: while nothing has been found, or a search is still running, there is no whole mission
 // to link to or save, so the buttons are disabled rather than offering half a result.
+// With a filter on, a choice above the buttons says what they act on: the filtered agents (the
+// default: what is on screen) or the whole mission; every message names which one it was.
 import { useEffect, useRef, useState } from 'react';
 import type { FinishedMission } from '../../../mission/missionStore.ts';
+import type { AgentFilter } from '../../../mission/agentFilter.ts';
 import { missionLink } from '../../../mission/missionUrl.ts';
 import { copyText } from '../clipboard.ts';
 import { EXPORT_FORMATS, EXPORT_LABELS, type ExportFormat } from '../exportAgents.ts';
@@ -11,11 +14,18 @@ import { exportMission } from '../exportMission.ts';
 export interface ShareControlsProps {
   /** The finished mission on screen; null while there is none or a search is running. */
   mission: FinishedMission | null;
+  /** The filter on screen and the agents it keeps (null: no filter, every agent). */
+  filter?: AgentFilter;
+  matches?: Uint32Array | null;
 }
 
+type Scope = 'filtered' | 'whole';
+
 /** The part of the panel that hands a mission on. Re-keyed per mission, so old messages go. */
-export function ShareControls({ mission }: ShareControlsProps) {
+export function ShareControls({ mission, filter, matches = null }: ShareControlsProps) {
   const [message, setMessage] = useState('');
+  const [scope, setScope] = useState<Scope>('filtered');
+  const filtered = matches !== null && scope === 'filtered';
   const [manualLink, setManualLink] = useState<string | null>(null);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const linkInput = useRef<HTMLInputElement>(null);
@@ -32,10 +42,16 @@ export function ShareControls({ mission }: ShareControlsProps) {
 
   const copyLink = async () => {
     if (mission === null) return;
-    const link = missionLink(window.location.origin, { ...mission, place: mission.resolution.pin });
+    const link = missionLink(window.location.origin, {
+      ...mission,
+      place: mission.resolution.pin,
+      filter: filtered ? filter : undefined,
+    });
     if (await copyText(link, navigator.clipboard)) {
       setManualLink(null);
-      setMessage('Link copied');
+      setMessage(
+        filtered ? `Link copied, with the filter (${describe(matches.length, mission)})` : 'Link copied',
+      );
     } else {
       setManualLink(link);
       setMessage(
@@ -49,11 +65,14 @@ export function ShareControls({ mission }: ShareControlsProps) {
     const own = new AbortController();
     controller.current = own;
     const label = EXPORT_LABELS[format];
-    const agents = mission.results.length;
+    const only = filtered ? matches : null;
+    const agents = only === null ? mission.results.length : only.length;
+    const what = only === null ? `${agents.toLocaleString('en')} agents` : `${describe(agents, mission)}`;
     setExporting(format);
-    setMessage(`Preparing ${label} of ${agents.toLocaleString('en')} agents…`);
+    setMessage(`Preparing ${label} of ${what}…`);
     try {
-      setMessage(`Saved ${await exportMission(mission, format, own.signal)}`);
+      const name = await exportMission(mission, format, own.signal, only);
+      setMessage(only === null ? `Saved ${name}` : `Saved ${name}: ${what}`);
     } catch (error) {
       if (own.signal.aborted) return;
       console.warn(`${label} export failed:`, error);
@@ -66,6 +85,29 @@ export function ShareControls({ mission }: ShareControlsProps) {
   const disabled = mission === null;
   return (
     <div className="share" role="group" aria-label="Share and export" aria-busy={exporting !== null}>
+      {matches !== null && mission !== null && (
+        <fieldset className="share__scope">
+          <legend>Agents to share and export</legend>
+          <label>
+            <input
+              type="radio"
+              name="share-scope"
+              checked={scope === 'filtered'}
+              onChange={() => setScope('filtered')}
+            />
+            The filtered agents ({describe(matches.length, mission)})
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="share-scope"
+              checked={scope === 'whole'}
+              onChange={() => setScope('whole')}
+            />
+            The whole mission ({mission.results.length.toLocaleString('en')} agents)
+          </label>
+        </fieldset>
+      )}
       <div className="share__buttons">
         <button
           className="button button--small"
@@ -105,4 +147,9 @@ export function ShareControls({ mission }: ShareControlsProps) {
       )}
     </div>
   );
+}
+
+/** "1,234 of 100,000 agents, filtered". */
+function describe(kept: number, mission: FinishedMission): string {
+  return `${kept.toLocaleString('en')} of ${mission.results.length.toLocaleString('en')} agents, filtered`;
 }

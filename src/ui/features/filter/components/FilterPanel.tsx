@@ -1,0 +1,95 @@
+// The filter control (issue 20): narrows a finished mission by profession, agency and city, and by
+// nationality when its agents have more than one. A select per field, each listing the mission's own
+// values with how many agents have them, so nothing can be typed that matches no one. Folded under its
+// summary until wanted; unfolding it is what codes the mission's values (MissionIntents.prepareFilter),
+// so a mission nobody filters never pays for that.
+import type { ChangeEvent } from 'react';
+import { FIELD_LABELS } from '../../../mission/agentFields.ts';
+import {
+  FILTER_FIELDS,
+  isFiltering,
+  NO_FILTER,
+  type AgentFilter,
+  type Facets,
+  type FilterField,
+} from '../../../mission/agentFilter.ts';
+
+export interface FilterPanelProps {
+  /** Agents in the finished mission; null while there is none (or its search is running). */
+  total: number | null;
+  filter: AgentFilter;
+  facets: Facets | null;
+  /** Agents the filter keeps; null when it keeps all. */
+  kept: number | null;
+  onPrepare(): void;
+  onChange(filter: AgentFilter): void;
+}
+
+/** Nationality is offered only when it tells agents apart (or a link already filters by it). */
+function shownFields(facets: Facets, filter: AgentFilter): readonly FilterField[] {
+  return FILTER_FIELDS.filter(
+    (field) =>
+      field !== 'nationality' || facets.nationality.values.length > 1 || filter.nationality !== undefined,
+  );
+}
+
+export function FilterPanel({ total, filter, facets, kept, onPrepare, onChange }: FilterPanelProps) {
+  const filtering = isFiltering(filter);
+  const choose = (field: FilterField) => (event: ChangeEvent<HTMLSelectElement>) => {
+    const { value } = event.currentTarget;
+    const others = Object.entries(filter).filter(([key]) => key !== field);
+    onChange(Object.fromEntries(value === '' ? others : [...others, [field, value]]) as AgentFilter);
+  };
+  return (
+    <details
+      className="filter"
+      open={filtering || undefined}
+      onToggle={(event) => {
+        if (event.currentTarget.open) onPrepare();
+      }}
+    >
+      <summary className="filter__title">
+        Filter
+        {filtering && kept !== null && total !== null
+          ? ` (${kept.toLocaleString('en')} of ${total.toLocaleString('en')})`
+          : ''}
+      </summary>
+      {total === null ? (
+        <p className="filter__note">Available once a search has completed.</p>
+      ) : facets === null ? (
+        <p className="filter__note">Reading the mission…</p>
+      ) : (
+        <div className="filter__fields" role="group" aria-label="Filter agents">
+          {shownFields(facets, filter).map((field) => {
+            const facet = facets[field];
+            const value = filter[field];
+            // A link's value the mission does not have stays visible, so the visitor sees why nothing matches.
+            const missing = value !== undefined && !facet.values.includes(value);
+            return (
+              <label key={field} className="filter__field">
+                <span>{FIELD_LABELS[field]}</span>
+                <select className="input filter__select" value={value ?? ''} onChange={choose(field)}>
+                  <option value="">All</option>
+                  {missing && <option value={value}>{value} (0)</option>}
+                  {facet.values.map((option, at) => (
+                    <option key={option} value={option}>
+                      {option} ({(facet.counts[at] ?? 0).toLocaleString('en')})
+                    </option>
+                  ))}
+                </select>
+              </label>
+            );
+          })}
+          <button
+            type="button"
+            className="button button--small"
+            disabled={!filtering}
+            onClick={() => onChange(NO_FILTER)}
+          >
+            Clear filter
+          </button>
+        </div>
+      )}
+    </details>
+  );
+}

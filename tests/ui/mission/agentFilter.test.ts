@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildFacets,
+  filteredOrder,
+  isFiltering,
+  matchAgents,
+  NO_FILTER,
+  type FieldSource,
+} from '../../../src/ui/mission/agentFilter.ts';
+import type { AgentTextField } from '../../../src/shared/types.ts';
+
+/** Six agents written out by hand, so every expected answer below is read off this table. */
+const ROWS: Record<'profession' | 'agency' | 'city' | 'nationality', string>[] = [
+  { profession: 'Chef', agency: 'MI6', city: 'Lyon', nationality: 'French' },
+  { profession: 'Pilot', agency: 'DGSE', city: 'Paris', nationality: 'French' },
+  { profession: 'chef', agency: 'MI6', city: 'Paris', nationality: 'British' },
+  { profession: 'Chef', agency: 'DGSE', city: 'Lyon', nationality: 'French' },
+  { profession: 'Économiste', agency: 'MI6', city: 'Lyon', nationality: 'French' },
+  { profession: 'Pilot', agency: 'MI6', city: 'Lyon', nationality: 'British' },
+];
+
+const source: FieldSource = {
+  value(field: AgentTextField, index: number) {
+    const row = ROWS[index];
+    return row !== undefined && field in row ? row[field as keyof typeof row] : '';
+  },
+};
+
+const facets = buildFacets(source, ROWS.length);
+
+describe('buildFacets', () => {
+  it('lists each distinct value once, in reading order, with its count', () => {
+    expect(facets.city.values).toEqual(['Lyon', 'Paris']);
+    expect([...facets.city.counts]).toEqual([4, 2]);
+    expect(facets.agency.values).toEqual(['DGSE', 'MI6']);
+    expect([...facets.agency.counts]).toEqual([2, 4]);
+    // "chef" and "Chef" are different values (the table shows them as written), equal to the collator
+    // and then ordered by code unit (C is U+0043, c U+0063); É sorts as E.
+    expect(facets.profession.values).toEqual(['Chef', 'chef', 'Économiste', 'Pilot']);
+    expect([...facets.profession.counts]).toEqual([2, 1, 1, 2]);
+  });
+
+  it("codes every agent with its value's position", () => {
+    expect([...facets.city.codes]).toEqual([0, 1, 1, 0, 0, 0]);
+    expect([...facets.nationality.codes].map((code) => facets.nationality.values[code])).toEqual(
+      ROWS.map((row) => row.nationality),
+    );
+  });
+
+  it('codes only the first `count` agents', () => {
+    expect(buildFacets(source, 2).city.values).toEqual(['Lyon', 'Paris']);
+    expect(buildFacets(source, 1).city.values).toEqual(['Lyon']);
+    expect(buildFacets(source, 0).city.codes).toHaveLength(0);
+  });
+});
+
+describe('matchAgents', () => {
+  it('keeps every agent when no field is set', () => {
+    expect(matchAgents(facets, NO_FILTER)).toBeNull();
+    expect(isFiltering(NO_FILTER)).toBe(false);
+    expect(isFiltering({ city: 'Lyon' })).toBe(true);
+  });
+
+  it('keeps the agents with the value, in mission order', () => {
+    expect([...(matchAgents(facets, { city: 'Lyon' }) ?? [])]).toEqual([0, 3, 4, 5]);
+    expect([...(matchAgents(facets, { profession: 'Pilot' }) ?? [])]).toEqual([1, 5]);
+    expect([...(matchAgents(facets, { profession: 'Économiste' }) ?? [])]).toEqual([4]);
+  });
+
+  it('keeps only agents that match every field set', () => {
+    expect([...(matchAgents(facets, { city: 'Lyon', agency: 'MI6' }) ?? [])]).toEqual([0, 4, 5]);
+    expect([...(matchAgents(facets, { city: 'Lyon', agency: 'MI6', nationality: 'British' }) ?? [])]).toEqual(
+      [5],
+    );
+    expect([...(matchAgents(facets, { city: 'Paris', profession: 'Chef' }) ?? [])]).toEqual([]);
+  });
+
+  it('matches values exactly, case and accents included', () => {
+    expect([...(matchAgents(facets, { profession: 'chef' }) ?? [])]).toEqual([2]);
+    expect([...(matchAgents(facets, { profession: 'Chef' }) ?? [])]).toEqual([0, 3]);
+    expect([...(matchAgents(facets, { profession: 'Economiste' }) ?? [])]).toEqual([]);
+  });
+
+  it('keeps no agent for a value the mission does not have', () => {
+    expect([...(matchAgents(facets, { city: 'Tokyo' }) ?? [0])]).toEqual([]);
+  });
+});
+
+describe('filteredOrder', () => {
+  it('is the sort when nothing is filtered, and the kept agents when nothing is sorted', () => {
+    const order = Uint32Array.of(5, 4, 3, 2, 1, 0);
+    expect(filteredOrder(order, null, 6)).toBe(order);
+    const kept = Uint32Array.of(1, 3);
+    expect(filteredOrder(null, kept, 6)).toBe(kept);
+    expect(filteredOrder(null, null, 6)).toBeNull();
+  });
+
+  it('keeps the sorted order of the kept agents', () => {
+    expect([...(filteredOrder(Uint32Array.of(5, 4, 3, 2, 1, 0), Uint32Array.of(0, 3, 4), 6) ?? [])]).toEqual([
+      4, 3, 0,
+    ]);
+    expect([...(filteredOrder(Uint32Array.of(2, 0, 1), Uint32Array.of(), 3) ?? [9])]).toEqual([]);
+  });
+});
