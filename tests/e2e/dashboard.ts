@@ -48,6 +48,8 @@ export interface DashboardParams {
   place?: string;
   /** Tests that are not about the outage pass 'never' so the 5% chance cannot make them flaky. */
   outage?: 'always' | 'never';
+  /** Agents in the mission, `n=`; the spec's twelve when absent. */
+  n?: number;
 }
 
 export function dashboardUrl(params: DashboardParams = {}): string {
@@ -56,6 +58,7 @@ export function dashboardUrl(params: DashboardParams = {}): string {
   if (params.seed !== undefined) search.set('seed', String(params.seed));
   if (params.v !== undefined) search.set('v', String(params.v));
   if (params.place !== undefined) search.set('place', params.place);
+  if (params.n !== undefined) search.set('n', String(params.n));
   search.set('outage', params.outage ?? 'never');
   return `/dashboard?${search.toString()}`;
 }
