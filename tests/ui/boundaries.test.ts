@@ -52,11 +52,16 @@ describe('UI import boundaries', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('creates the worker in workerClient.ts only', () => {
+  it('creates the directory worker in workerClient.ts only, and the map its index worker', () => {
     const creators = files
       .filter((file) => /new\s+Worker\s*\(/.test(fs.readFileSync(file, 'utf8')))
-      .map((file) => path.relative(ROOT, file));
-    expect(creators).toEqual(['src/ui/workerBridge/workerClient.ts']);
+      .map((file) => path.relative(ROOT, file))
+      .sort();
+    expect(creators).toEqual(['src/ui/features/map/pointIndexer.ts', 'src/ui/workerBridge/workerClient.ts']);
+    const directoryWorker = files.filter((file) => /worker\/entry\.ts/.test(fs.readFileSync(file, 'utf8')));
+    expect(directoryWorker.map((file) => path.relative(ROOT, file))).toEqual([
+      'src/ui/workerBridge/workerClient.ts',
+    ]);
   });
 
   it('reaches the map only through a lazy import', () => {

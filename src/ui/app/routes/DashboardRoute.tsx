@@ -49,16 +49,24 @@ export function DashboardRoute() {
   const { results, revealed, matches } = mission;
   // The map takes a view of the first `revealed` coordinates: no copy, however many agents. A filter's
   // agents are copied into one array of their own (one pass; the map's sample and index read it).
+  // The whole mission's points keep their identity while a filter comes and goes, so the map can reuse
+  // the picture it made of them when the filter is cleared.
+  const missionPoints = useMemo<AgentPoints>(
+    () =>
+      results === null
+        ? NO_POINTS
+        : { length: revealed, positions: results.positions.subarray(0, revealed * 2) },
+    [results, revealed],
+  );
   const points = useMemo<AgentPoints>(() => {
-    if (results === null) return NO_POINTS;
-    if (matches === null) return { length: revealed, positions: results.positions.subarray(0, revealed * 2) };
+    if (results === null || matches === null) return missionPoints;
     const positions = new Float64Array(matches.length * 2);
     matches.forEach((index, at) => {
       positions[at * 2] = results.positions[index * 2] as number;
       positions[at * 2 + 1] = results.positions[index * 2 + 1] as number;
     });
     return { length: matches.length, positions };
-  }, [results, revealed, matches]);
+  }, [results, missionPoints, matches]);
 
   // Escape clears the selection, wherever the focus is (the table and the map both make one).
   const { select } = intents;

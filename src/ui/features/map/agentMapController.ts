@@ -24,6 +24,7 @@ import {
   agentCounts,
   drawingFor,
   drawsFrameAfterFit,
+  fitKeyOf,
   layersAreCurrent,
   needsFit,
   sampleViewFor,
@@ -32,12 +33,15 @@ import {
 import type { AgentMapInput, BuiltLayers } from './mapDecisions.ts';
 import { NO_MARKS } from './layers.ts';
 import type { AgentLayersInput, AgentMarks } from './layers.ts';
-import { agentsNear, buildPointLookup } from './pointLookup.ts';
+import { agentsNear, buildPointLookup, lookupFrom } from './pointLookup.ts';
+import { createPointIndexer } from './pointIndexer.ts';
+import type { PointIndexer } from './pointIndexer.ts';
 import type { PointLookup } from './pointLookup.ts';
 import { composeMapPicture } from './mapPicture.ts';
 import { NO_POINTS } from './points.ts';
 import type { AgentPoints } from './points.ts';
 import type { ScreenView } from './screenSample.ts';
+import { viewsMatch } from './screenSample.ts';
 import { LAYER_IDS, SOURCE_IDS, buildMapStyle, isStyleSpecification, mergeRemoteStyle } from './style.ts';
 
 export interface AgentMapStatus {
@@ -63,6 +67,12 @@ export interface MapPointer {
 
 /** How near the cursor an agent must be to be under it: anywhere on its marker, rim included. */
 const POINTER_RADIUS_PX = MARKER_RADIUS_PX + MARKER_OUTLINE_PX;
+
+/**
+ * Points up to this many are indexed on the page, in a few milliseconds; more go to the index worker,
+ * since 100,000 took 70 ms on the page's thread here (see pointIndex.worker.ts).
+ */
+const PAGE_INDEX_MAX_POINTS = 10_000;
 
 /** A marker this close to the map's edge is brought further in by bringIntoView. */
 const IN_VIEW_MARGIN_PX = 40;
@@ -100,8 +110,8 @@ export class AgentMapController {
   private input: AgentMapInput = { points: NO_POINTS, showHeat: false, completed: false };
   /** The points the last built layers came from, the flags they were built with, and their view. */
   private built: BuiltLayers | null = null;
-  /** The completed points the camera was last fitted to: each search is fitted once. */
-  private fittedPoints: AgentPoints | null = null;
+  /** The completed mission (or points) the camera was last fitted for: each search is fitted once. */
+  private fitted: object | null = null;
   private status: AgentMapStatus = {
     ready: false,
     basemap: 'loading',
@@ -119,9 +129,22 @@ export class AgentMapController {
   private lastDrawMs = 0;
   /** What deck was last handed for the agents, so the rings can change without rebuilding it. */
   private drawing: AgentLayersInput | null = null;
+  /**
+   * The latest drawing, and the latest of the whole (unfiltered) mission, with what they were made
+   * from. Clearing a filter goes back to the mission's own points in the same view: the drawing made of
+   * them is still right, and handing deck the same data objects again uploads nothing (a new sample of
+   * 100,000 agents is the slow part otherwise).
+   */
+  private recentDrawings: { built: BuiltLayers; drawing: AgentLayersInput }[] = [];
   private marks: AgentMarks = NO_MARKS;
-  /** The spatial index of the points on the map, built when the pointer first needs it. */
+  /** The spatial index of the points on the map, built once a search completes. */
   private lookup: PointLookup | null = null;
+  /** The points an index is being built for in the worker, if any. */
+  private indexing: { points: AgentPoints; agentOf: Uint32Array | null } | null = null;
+  private indexer: PointIndexer | null = null;
+  /** Where the pointer last was over the map, to answer it again once an index arrives. */
+  private pointer: { x: number; y: number } | null = null;
+  private readonly onPointer: ((pointer: MapPointer | null) => void) | undefined;
 
   constructor({
     container,
@@ -134,6 +157,7 @@ export class AgentMapController {
     onCameraMove,
   }: AgentMapControllerOptions) {
     this.onStatus = onStatus;
+    this.onPointer = onPointer;
     this.map = new maplibregl.Map({
       container,
       style: buildMapStyle({ remote: config.remote, basemapBaseUrl }),
@@ -192,9 +216,13 @@ export class AgentMapController {
         // A drag pans the map; a tooltip following it would only flicker.
         if (this.map.isMoving()) return;
         const { x, y } = event.point;
+        this.pointer = { x, y };
         onPointer({ agents: this.agentsAt(x, y), x, y });
       });
-      this.map.on('mouseout', () => onPointer(null));
+      this.map.on('mouseout', () => {
+        this.pointer = null;
+        onPointer(null);
+      });
       this.map.on('movestart', () => onPointer(null));
     }
     if (onPick) {
@@ -213,10 +241,45 @@ export class AgentMapController {
   agentsAt(x: number, y: number): readonly number[] {
     const { points, agentOf = null, completed } = this.input;
     if (!completed || points.length === 0) return [];
-    if (this.lookup?.points !== points || this.lookup.agentOf !== agentOf) {
+    this.prepareLookup();
+    const { lookup } = this;
+    if (lookup?.points !== points || lookup.agentOf !== agentOf) return [];
+    return agentsNear(lookup, this.screenView(), x, y, POINTER_RADIUS_PX).agents;
+  }
+
+  /**
+   * Makes sure an index of the current points exists or is on its way: built here for a few points, in
+   * the index worker for many. When the worker's answer arrives, the pointer (if it is over the map) is
+   * answered again, so a hover that came first still gets its tooltip.
+   */
+  private prepareLookup(): void {
+    const { points, agentOf = null, completed } = this.input;
+    if (!completed || points.length === 0) return;
+    const current = (held: { points: AgentPoints; agentOf: Uint32Array | null } | null) =>
+      held !== null && held.points === points && held.agentOf === agentOf;
+    if (current(this.lookup) || current(this.indexing)) return;
+    if (points.length <= PAGE_INDEX_MAX_POINTS) {
       this.lookup = buildPointLookup(points, agentOf);
+      return;
     }
-    return agentsNear(this.lookup, this.screenView(), x, y, POINTER_RADIUS_PX).agents;
+    const request = { points, agentOf };
+    this.indexing = request;
+    this.indexer ??= createPointIndexer();
+    this.indexer.index(points.positions, points.length).then(
+      (index) => {
+        if (this.destroyed || this.indexing !== request) return;
+        this.indexing = null;
+        this.lookup = lookupFrom(points, agentOf, index);
+        const { pointer } = this;
+        if (pointer !== null && !this.map.isMoving()) {
+          this.onPointer?.({ agents: this.agentsAt(pointer.x, pointer.y), ...pointer });
+        }
+      },
+      (error: unknown) => {
+        if (this.indexing === request) this.indexing = null;
+        if (!this.destroyed) console.warn('The map could not index its agents for hovering:', error);
+      },
+    );
   }
 
   /** Rings the selected and the highlighted agent; only the ring layer is rebuilt. */
@@ -294,6 +357,7 @@ export class AgentMapController {
     if (this.streamTimer !== null) clearTimeout(this.streamTimer);
     this.styleRequest.abort();
     this.stopHealthWatch();
+    this.indexer?.terminate();
     this.overlay.finalize();
     this.map.remove();
   }
@@ -320,8 +384,8 @@ export class AgentMapController {
 
     const { points } = input;
     let fittedView: ScreenView | null = null;
-    if (needsFit(input, this.fittedPoints)) {
-      this.fittedPoints = points;
+    if (needsFit(input, this.fitted)) {
+      this.fitted = fitKeyOf(input);
       fittedView = this.fitTo(points);
       if (drawsFrameAfterFit(points, fittedView)) {
         requestAnimationFrame(() => this.scheduler.request());
@@ -330,8 +394,14 @@ export class AgentMapController {
     }
     const view = sampleViewFor(points, fittedView, currentView);
     this.built = { ...input, view };
-    this.drawing = drawingFor(input, view);
+    this.drawing = this.recentDrawing(this.built) ?? drawingFor(input, view);
+    // The newest drawing, and the whole mission's latest (the one a cleared filter comes back to).
+    const latest = { built: this.built, drawing: this.drawing };
+    const whole = [latest, ...this.recentDrawings].find((recent) => !recent.built.agentOf);
+    this.recentDrawings = whole === undefined || whole === latest ? [latest] : [latest, whole];
     const drawn = this.overlay.show({ ...this.drawing, marks: this.marks });
+    // The index for hovering is built as soon as the search is complete, not at the first hover.
+    this.prepareLookup();
     this.setStatus({
       ...agentCounts(input),
       markersDrawn: drawn.markers,
@@ -346,6 +416,21 @@ export class AgentMapController {
         this.lastDrawMs = performance.now() - handedOver;
       }),
     );
+  }
+
+  /** A drawing made earlier of the same points, flags and view, if one is kept. */
+  private recentDrawing(built: BuiltLayers): AgentLayersInput | null {
+    const same = this.recentDrawings.find(
+      (recent) =>
+        recent.built.points === built.points &&
+        recent.built.showHeat === built.showHeat &&
+        recent.built.completed === built.completed &&
+        recent.built.total === built.total &&
+        (recent.built.view === null
+          ? built.view === null
+          : built.view !== null && viewsMatch(recent.built.view, built.view)),
+    );
+    return same?.drawing ?? null;
   }
 
   private screenView(): ScreenView {

@@ -28,6 +28,17 @@ export interface AgentMapInput {
   completed: boolean;
   /** Point i is agent agentOf[i] of the mission when the points are a filtered subset; null: agent i. */
   agentOf?: Uint32Array | null;
+  /**
+   * The mission the points belong to, when they can change without the mission changing (a filter):
+   * the camera is fitted once per mission, so narrowing it keeps the view the visitor is looking at.
+   */
+  mission?: object | null;
+  /**
+   * Agents in the whole mission, when the points are fewer (a filter's). The lines' style follows the
+   * mission, not the filter: a bulk mission's lines stay solid and screen-sampled when narrowed to a few
+   * hundred, instead of becoming dashed lines drawn in full, which cost a software renderer seconds.
+   */
+  total?: number;
 }
 
 /** The input a set of layers was built from, and the view a screen sample was made for (null: none). */
@@ -92,9 +103,18 @@ export function streamUpdateDelay(
   return Math.max(0, clock.lastUpdate + interval - clock.now);
 }
 
-/** Each completed search is fitted once: `fitted` is the points the camera was last fitted to. */
-export function needsFit(input: AgentMapInput, fitted: AgentPoints | null): boolean {
-  return input.completed && input.points.length > 0 && input.points !== fitted;
+/** What a fit is made for: the mission when the input names one, else its points. */
+export function fitKeyOf(input: AgentMapInput): object {
+  return input.mission ?? input.points;
+}
+
+/**
+ * Each completed search is fitted once: `fitted` is the fit key (fitKeyOf) the camera was last fitted
+ * for. A filter changes the points but not the mission, so it moves no camera: a refit would also make
+ * MapLibre lay out a new zoom's tiles, the longest part of a filter change otherwise.
+ */
+export function needsFit(input: AgentMapInput, fitted: object | null): boolean {
+  return input.completed && input.points.length > 0 && fitKeyOf(input) !== fitted;
 }
 
 /**
@@ -122,7 +142,7 @@ export function sampleViewFor(
 /** Every agent as it is, or (bulk searches, `view` given) a sample of them made for that view. */
 export function drawingFor(input: AgentMapInput, view: ScreenView | null): AgentLayersInput {
   const { points, completed, showHeat } = input;
-  const dashedLinks = points.length <= DASHED_LINKS_MAX;
+  const dashedLinks = (input.total ?? points.length) <= DASHED_LINKS_MAX;
   if (view === null) {
     return {
       markers: points,

@@ -131,6 +131,14 @@ describe('needsFit: each completed search is fitted once', () => {
     expect(needsFit(input(points, { completed: true }), spread(12))).toBe(true);
   });
 
+  it('fits a mission once, however a filter narrows its points afterwards', () => {
+    const mission = {};
+    const narrowed = spread(5);
+    expect(needsFit(input(points, { completed: true, mission }), null)).toBe(true);
+    expect(needsFit(input(narrowed, { completed: true, mission }), mission)).toBe(false);
+    expect(needsFit(input(points, { completed: true, mission: {} }), mission)).toBe(true);
+  });
+
   it('does not fit a search in progress, an empty one, or the same points again', () => {
     expect(needsFit(input(points), null)).toBe(false);
     expect(needsFit(input(pointsOf([]), { completed: true }), null)).toBe(false);

@@ -8,6 +8,7 @@
 // container inside it, and what is drawn over the map: the legend, the tooltips and the picture export.
 // Everything inside MapLibre's container belongs to AgentMapController.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { CSSProperties } from 'react';
 import { Link } from 'wouter';
 import type { AgentMapController, AgentMapStatus, MapPointer } from '../agentMapController.ts';
@@ -141,11 +142,13 @@ export default function AgentMap({
             basemapBaseUrl: new URL(import.meta.env.BASE_URL, window.location.href).href,
             onStatus: (status) => writeStatus(region, status),
             onPointer: (pointer: MapPointer | null) => {
-              setHover(
+              const next =
                 pointer === null || pointer.agents.length === 0
                   ? null
-                  : { ...pointer, points: inputRef.current.points },
-              );
+                  : { ...pointer, points: inputRef.current.points };
+              // Rendered within the mousemove: Chromium dispatches it at the start of a frame, so the
+              // tooltip is drawn in that frame rather than after a scheduled render in the next one.
+              flushSync(() => setHover(next));
               container.style.cursor = pointer !== null && pointer.agents.length > 0 ? 'pointer' : '';
             },
             onPick: (pointer: MapPointer) => onSelectRef.current?.(pointer.agents[0] ?? null),
@@ -177,9 +180,16 @@ export default function AgentMap({
   }, []);
 
   useEffect(() => {
-    inputRef.current = { points, showHeat, completed, agentOf };
+    inputRef.current = {
+      points,
+      showHeat,
+      completed,
+      agentOf,
+      mission: results,
+      total: results?.total ?? points.length,
+    };
     controllerRef.current?.update(inputRef.current);
-  }, [points, showHeat, completed, agentOf]);
+  }, [points, showHeat, completed, agentOf, results]);
 
   const selectedPosition = positionOf(results, selected);
   const highlightedPosition = positionOf(results, highlighted);
