@@ -53,12 +53,14 @@ describe('UI import boundaries', () => {
   });
 
   it('creates the directory worker in workerClient.ts only, and the map its index worker', () => {
-    const creators = files
+    const creators = sourceFiles(UI)
       .filter((file) => /new\s+Worker\s*\(/.test(fs.readFileSync(file, 'utf8')))
       .map((file) => path.relative(ROOT, file))
       .sort();
     expect(creators).toEqual(['src/ui/features/map/pointIndexer.ts', 'src/ui/workerBridge/workerClient.ts']);
-    const directoryWorker = files.filter((file) => /worker\/entry\.ts/.test(fs.readFileSync(file, 'utf8')));
+    const directoryWorker = sourceFiles(UI).filter((file) =>
+      /worker\/entry\.ts/.test(fs.readFileSync(file, 'utf8')),
+    );
     expect(directoryWorker.map((file) => path.relative(ROOT, file))).toEqual([
       'src/ui/workerBridge/workerClient.ts',
     ]);
