@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  mapFileName,
   MAX_SEED_STEM_LENGTH,
   MAX_STEM_LENGTH,
   missionFileName,
@@ -86,6 +87,24 @@ describe('missionFileName', () => {
     expect(MAX_SEED_STEM_LENGTH).toBe(15);
     const name = missionFileName({ query: 'Tokyo', seed: 'b'.repeat(100), count: 12 }, 'csv');
     expect(name).toBe(`agents-tokyo-seed-${'b'.repeat(15)}.csv`);
+  });
+});
+
+describe('a filtered export and the map picture', () => {
+  it('marks a filtered export in its name, after the count', () => {
+    expect(missionFileName({ query: 'Tokyo', seed: '42', count: 12 }, 'csv', 'filtered')).toBe(
+      'agents-tokyo-seed-42-filtered.csv',
+    );
+    expect(missionFileName({ query: 'Tokyo', seed: '42', count: 200 }, 'json', 'filtered')).toBe(
+      'agents-tokyo-seed-42-n200-filtered.json',
+    );
+  });
+
+  it('names the map picture after the mission, or the app when there is none', () => {
+    expect(mapFileName({ query: 'Paris, Texas', seed: '7', count: 1000 })).toBe(
+      'map-paris-texas-seed-7-n1000.png',
+    );
+    expect(mapFileName(null)).toBe('map-silent-directory.png');
   });
 });
 

@@ -249,6 +249,27 @@ describe('buildAgentsFile', () => {
     expect(() => checkGeoJson(geojson)).not.toThrow();
   });
 
+  it('writes only the agents a filter keeps, in order, each with its own mission UID', async () => {
+    // Agents 0 and 2 of the three: the file is valid with a gap, and agent 2 keeps agent 2's UID.
+    const only = Uint32Array.of(0, 2);
+    const json = JSON.parse(await (await buildAgentsFile(results, 'json', madrid, noYield, only)).text());
+    expect(json).toEqual([awkward[0], awkward[2]]);
+    const geojson = checkGeoJson(
+      await (await buildAgentsFile(results, 'geojson', madrid, noYield, only)).text(),
+    ) as FeatureCollection<Point>;
+    expect(geojson.features.map((feature) => feature.properties?.['codename'])).toEqual([
+      awkward[0]?.codename,
+      awkward[2]?.codename,
+    ]);
+    const vcf = await (await buildAgentsFile(results, 'vcf', madrid, noYield, only)).text();
+    const uids = [...vcf.matchAll(/^UID:(.*)$/gm)].map((match) => match[1]?.trim());
+    expect(uids).toEqual([agentUid(madrid, 0), agentUid(madrid, 2)]);
+    const csv = await (await buildAgentsFile(results, 'csv', madrid, noYield, Uint32Array.of(1))).text();
+    expect(
+      (parseCsv(csv, { bom: true, columns: true }) as Record<string, string>[]).map((r) => r.agency),
+    ).toEqual([awkward[1]?.agency]);
+  });
+
   it('writes an empty mission as a header, an empty array, an empty collection and no card', async () => {
     const empty = new AgentResults(0);
     const csv = await (await buildAgentsFile(empty, 'csv', madrid, noYield)).text();
