@@ -3,54 +3,14 @@
 // a spec search end to end, main-thread long tasks, the page heap, and the three exports of the
 // bulk search. A benchmark: it reports figures, it asserts nothing. Run after `vite build` (the
 // npm script does). BENCH_PORT moves its preview server off 4388.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page, type Response } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
+import { OFFLINE_HOSTS, startPreview, stopPreview } from './previewServer.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4388);
 const ORIGIN = `http://localhost:${PORT}`;
 const JSON_OUTPUT = process.argv.includes('--json');
-/**
- * Hosts the app may call but this machine cannot reach, refused at once by the browser's own
- * resolver, as when offline. Not with `page.route`: Playwright then holds every request the page
- * makes (each script, the worker's, the cities file's) until its Node process has matched the URL,
- * a round trip per request on the same two cores. Alternating cold opens of one build measured
- * worker ready at a median of 456 ms with `page.route` and 389 ms without (12 opens each).
- */
-const OFFLINE_HOSTS =
-  '--host-resolver-rules=MAP nominatim.openstreetmap.org ~NOTFOUND, MAP *.basemaps.cartocdn.com ~NOTFOUND';
-
-async function answers(): Promise<boolean> {
-  try {
-    return (await fetch(ORIGIN)).ok;
-  } catch {
-    return false;
-  }
-}
-
-async function startPreview(): Promise<ChildProcess> {
-  // Whatever already answers on the port is another checkout's build (the machine is shared),
-  // and its figures would be reported as this one's.
-  if (await answers()) throw new Error(`Port ${PORT} is already serving something: set BENCH_PORT.`);
-  // A process group of its own: npx starts vite as a child, and killing npx alone left vite
-  // serving on the port after the benchmark ended.
-  const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
-    stdio: 'ignore',
-    detached: true,
-  });
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (await answers()) return server;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  stopPreview(server);
-  throw new Error(`vite preview did not start on ${ORIGIN}`);
-}
-
-function stopPreview(server: ChildProcess): void {
-  if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
-}
-
 async function openPage(browser: Browser): Promise<Page> {
   return browser.newPage({ viewport: { width: 1280, height: 800 } });
 }
@@ -296,7 +256,7 @@ const round = (value: number) => Math.round(value);
 /** CI runs a smoke version: the same measurements with 1,000 agents instead of 100,000. */
 const SMOKE = process.argv.includes('--smoke');
 const BULK = SMOKE ? 1_000 : 100_000;
-const server = await startPreview();
+const server = await startPreview(PORT);
 try {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,

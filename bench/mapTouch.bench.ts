@@ -11,9 +11,9 @@
 //
 // A benchmark: it reports figures, it asserts nothing. Run after `vite build` (the npm script does).
 // BENCH_PORT moves its preview server off 4389.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
+import { OFFLINE_HOSTS, startPreview, stopPreview } from './previewServer.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4389);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -22,31 +22,6 @@ const JSON_OUTPUT = process.argv.includes('--json');
 const AGENTS = SMOKE ? 1_000 : 100_000;
 /** Professions filtered for in turn (the first few of the list), then the filter is cleared. */
 const FILTER_CHANGES = SMOKE ? 2 : 5;
-const OFFLINE_HOSTS =
-  '--host-resolver-rules=MAP nominatim.openstreetmap.org ~NOTFOUND, MAP *.basemaps.cartocdn.com ~NOTFOUND';
-
-async function answers(): Promise<boolean> {
-  try {
-    return (await fetch(ORIGIN)).ok;
-  } catch {
-    return false;
-  }
-}
-
-async function startPreview(): Promise<ChildProcess> {
-  if (await answers()) throw new Error(`Port ${PORT} is already serving something: set BENCH_PORT.`);
-  const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
-    stdio: 'ignore',
-    detached: true,
-  });
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (await answers()) return server;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
-  throw new Error(`vite preview did not start on ${ORIGIN}`);
-}
-
 /**
  * Page instrumentation, as a string (tsx would wrap named functions in helpers the page lacks):
  * long tasks, mousemove times, and when the tooltip's DOM last changed.
@@ -173,7 +148,7 @@ async function timeFilter(
   return { ms: doneAt - start, maxLongTaskMs: Math.max(0, ...tasks.map((task) => task.duration)) };
 }
 
-const server = await startPreview();
+const server = await startPreview(PORT);
 try {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -252,5 +227,5 @@ try {
     await browser.close();
   }
 } finally {
-  if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
+  stopPreview(server);
 }
