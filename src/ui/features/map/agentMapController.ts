@@ -74,6 +74,9 @@ const POINTER_RADIUS_PX = MARKER_RADIUS_PX + MARKER_OUTLINE_PX;
  */
 const PAGE_INDEX_MAX_POINTS = 10_000;
 
+/** How long "Export Map PNG" waits for the map to draw the frame it copies. */
+const PICTURE_TIMEOUT_MS = 10_000;
+
 /** A marker this close to the map's edge is brought further in by bringIntoView. */
 const IN_VIEW_MARGIN_PX = 40;
 
@@ -316,7 +319,13 @@ export class AgentMapController {
    */
   exportPng(): Promise<Blob> {
     return new Promise((resolve, reject) => {
+      // A map that cannot draw (its style never loaded) sends no 'render': say so instead of waiting.
+      const timer = setTimeout(
+        () => reject(new Error('The map did not draw a frame to save.')),
+        PICTURE_TIMEOUT_MS,
+      );
       this.map.once('render', () => {
+        clearTimeout(timer);
         try {
           const mapCanvas = this.map.getCanvas();
           const layers = [...this.map.getContainer().querySelectorAll('canvas')].filter(

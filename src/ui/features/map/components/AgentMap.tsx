@@ -110,6 +110,8 @@ export default function AgentMap({
   const [hover, setHover] = useState<Hover | null>(null);
   const [pictureMessage, setPictureMessage] = useState('');
   const [exporting, setExporting] = useState(false);
+  // The picture needs a drawn basemap: the button waits for the map to be ready.
+  const [ready, setReady] = useState(false);
   // Where the selected agent's marker is on screen: set when it is selected, then followed by moving the
   // card directly (placeInside) as the camera moves, without a React render per frame.
   const [selectedAt, setSelectedAt] = useState<readonly [number, number] | null>(null);
@@ -140,7 +142,10 @@ export default function AgentMap({
             overlay: createAgentOverlay(),
             config: MAP_CONFIG,
             basemapBaseUrl: new URL(import.meta.env.BASE_URL, window.location.href).href,
-            onStatus: (status) => writeStatus(region, status),
+            onStatus: (status) => {
+              writeStatus(region, status);
+              setReady(status.ready);
+            },
             onPointer: (pointer: MapPointer | null) => {
               const next =
                 pointer === null || pointer.agents.length === 0
@@ -267,7 +272,7 @@ export default function AgentMap({
         <button
           type="button"
           className="button button--small"
-          disabled={exporting}
+          disabled={exporting || !ready}
           onClick={() => void exportPicture()}
         >
           Export Map PNG
