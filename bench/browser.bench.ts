@@ -4,9 +4,8 @@
 // bulk search. A benchmark: it reports figures, it asserts nothing. Run after `vite build` (the
 // npm script does). BENCH_PORT moves its preview server off 4388.
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page, type Response } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
-import { OFFLINE_HOSTS, startPreview, stopPreview } from './previewServer.ts';
+import type { Browser, Page, Response } from 'playwright-core';
+import { launchBenchBrowser, startPreview, stopPreview } from './previewServer.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4388);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -258,10 +257,7 @@ const SMOKE = process.argv.includes('--smoke');
 const BULK = SMOKE ? 1_000 : 100_000;
 const server = await startPreview(PORT);
 try {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, OFFLINE_HOSTS],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const login = await measureLogin(browser);
     const baseline = await measureBaseline(browser);

@@ -11,9 +11,8 @@
 //
 // A benchmark: it reports figures, it asserts nothing. Run after `vite build` (the npm script does).
 // BENCH_PORT moves its preview server off 4389.
-import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
-import { OFFLINE_HOSTS, startPreview, stopPreview } from './previewServer.ts';
+import type { Page } from 'playwright-core';
+import { launchBenchBrowser, startPreview, stopPreview } from './previewServer.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4389);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -150,10 +149,7 @@ async function timeFilter(
 
 const server = await startPreview(PORT);
 try {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, OFFLINE_HOSTS],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.addInitScript({ content: INSTRUMENT });

@@ -1,6 +1,8 @@
 // The production build served for a browser benchmark: `vite preview` on a port of its own, started and
-// stopped by the benchmark, and the browser flag that keeps the app off the network.
+// stopped by the benchmark, and the browser that opens it, kept off the network.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
 
 /**
  * Hosts the app may call but this machine cannot reach, refused at once by the browser's own
@@ -41,4 +43,9 @@ export async function startPreview(port: number): Promise<ChildProcess> {
 
 export function stopPreview(server: ChildProcess): void {
   if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
+}
+
+/** Debian's Chromium with the tests' flags, its resolver refusing the hosts the app cannot reach here. */
+export function launchBenchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, OFFLINE_HOSTS] });
 }
