@@ -64,14 +64,16 @@ export interface NormalRequest {
  *
  * @example normaliseRequest({ query: "paris" }, () => 0.5) // { query: "paris", count: 12, seed: "2147483648", version: 2, offline: false, place: "" }
  */
-export function normaliseRequest(request: SearchRequest, entropy: () => number): NormalRequest {
+export function normaliseRequest(
+  request: SearchRequest,
+  entropy: () => number,
+  maxCount: number = MAX_AGENTS_PER_SEARCH,
+): NormalRequest {
   const query = typeof request.query === 'string' ? request.query : '';
   if (query.trim() === '') throw new MissionError('The query is empty.');
   const count = request.count ?? PROFILES_PER_SEARCH;
-  if (!Number.isSafeInteger(count) || count < 1 || count > MAX_AGENTS_PER_SEARCH) {
-    throw new MissionError(
-      `The count must be a whole number from 1 to ${MAX_AGENTS_PER_SEARCH.toLocaleString('en')}.`,
-    );
+  if (!Number.isSafeInteger(count) || count < 1 || count > maxCount) {
+    throw new MissionError(`The count must be a whole number from 1 to ${maxCount.toLocaleString('en')}.`);
   }
   const seed = normaliseSeed(request.seed, entropy);
   const version = request.version ?? LATEST_MISSION_VERSION;
@@ -119,10 +121,76 @@ export async function prepareLand(): Promise<void> {
   await loadLand();
 }
 
+/** A mission placed and planned, ready to make any of its agents: see prepareMission. */
+export interface PreparedMission {
+  plan: SearchPlan;
+  /** Where its agents live: cloneable, so worker threads can make agents without the index. */
+  mission: MissionPlace;
+}
+
 /**
- * Places the mission (a pin from its link, else the geocoder, else the local data, else a
- * seeded random city), reports the plan, then delivers agents one at a time while
- * `isCurrent()` holds.
+ * Checks the request, places the mission (a pin from its link, else the geocoder, else the local
+ * data, else a seeded random city) and plans it; null when `isCurrent()` stopped holding while the
+ * geocoder answered. `maxCount` is the largest count accepted: the page's MAX_AGENTS_PER_SEARCH, more
+ * for the command line, which streams agents to a file instead of holding them.
+ *
+ * @example (await prepareMission(deps, { query: "paris", seed: 1 }, () => true))?.plan.place.name === "Paris"
+ */
+export async function prepareMission(
+  deps: MissionDeps,
+  request: SearchRequest,
+  isCurrent: () => boolean,
+  maxCount: number = MAX_AGENTS_PER_SEARCH,
+): Promise<PreparedMission> {
+  const {
+    query,
+    count,
+    seed,
+    version,
+    offline,
+    place: pin,
+  } = normaliseRequest(request, deps.entropy, maxCount);
+  const mission = await placeMission(deps, query, seedNumber(seed), pin, offline, isCurrent);
+  const base = missionSeed(query, seedNumber(seed));
+  // An area mission's plan says how many places its agents span: every agent's place is drawn.
+  const places = mission.area === null ? 1 : countAreaPlaces(mission.area, base, count);
+  const plan: SearchPlan = {
+    query,
+    seed,
+    version,
+    count,
+    place: mission.place,
+    resolution: { ...mission.resolution, places },
+    forcedProfession: forcedProfession(query),
+  };
+  return { plan, mission };
+}
+
+/**
+ * The maker of a planned mission's agents: agent(i) is agent i of the mission, whichever agents were
+ * made before it or elsewhere (a worker thread, another machine's shard). It returns a promise only
+ * when an area mission's place first needs its tables loaded.
+ *
+ * @example const make = await missionAgentMaker(prepared); make(7) // agent 7, as runMission delivers it
+ */
+export async function missionAgentMaker({
+  plan,
+  mission,
+}: PreparedMission): Promise<(index: number) => Agent | Promise<Agent>> {
+  const base = missionSeed(plan.query, seedNumber(plan.seed));
+  const contextOf = await contextsFor(mission, plan.query, plan.version);
+  const { area } = mission;
+  return (index) => {
+    const context = contextOf(area === null ? 0 : areaPlaceOf(area, base, index));
+    return context instanceof Promise
+      ? context.then((made) => agentAt(made, base, index))
+      : agentAt(context, base, index);
+  };
+}
+
+/**
+ * Places and plans the mission (see prepareMission), reports the plan, then delivers agents one at
+ * a time while `isCurrent()` holds.
  *
  * @example await runMission(deps, { query: "paris", seed: 1 }, listener, () => true)
  *   // listener.onPlan once, then listener.onAgent 12 times
@@ -133,29 +201,15 @@ export async function runMission(
   listener: MissionListener,
   isCurrent: () => boolean,
 ): Promise<SearchSummary> {
-  const { query, count, seed, version, offline, place: pin } = normaliseRequest(request, deps.entropy);
-  const mission = await placeMission(deps, query, seedNumber(seed), pin, offline, isCurrent);
-  const base = missionSeed(query, seedNumber(seed));
-  // An area mission draws every agent's place up front: the plan can say how many places it spans.
-  const draws = mission.area === null ? null : drawAreaPlaces(mission.area, base, count);
-  const places =
-    draws === null || mission.area === null ? 1 : countDistinct(draws, mission.area.cities.length);
-  const plan: SearchPlan = {
-    query,
-    seed,
-    version,
-    count,
-    place: mission.place,
-    resolution: { ...mission.resolution, places },
-    forcedProfession: forcedProfession(query),
-  };
+  const prepared = await prepareMission(deps, request, isCurrent);
+  const { plan } = prepared;
   let delivered = 0;
   if (isCurrent()) {
     await listener.onPlan(plan);
-    const contextOf = await contextsFor(mission, query, version);
-    while (delivered < count && isCurrent()) {
-      const context = contextOf(draws === null ? 0 : (draws[delivered] as number));
-      const agent = agentAt(context instanceof Promise ? await context : context, base, delivered);
+    const make = await missionAgentMaker(prepared);
+    while (delivered < plan.count && isCurrent()) {
+      const made = make(delivered);
+      const agent = made instanceof Promise ? await made : made;
       // Awaited only when the listener asks for it (backpressure): an `await` per agent would
       // cost a hundred thousand needless turns of the microtask queue in a bulk search.
       const pending = listener.onAgent(agent, delivered);
@@ -163,7 +217,7 @@ export async function runMission(
       if (pending !== undefined) await pending;
     }
   }
-  return { ...plan, delivered, cancelled: delivered < count };
+  return { ...plan, delivered, cancelled: delivered < plan.count };
 }
 
 /**
@@ -211,17 +265,12 @@ async function placeMission(
   throw new MissionError('City index unavailable — try a city name when back online.');
 }
 
-function drawAreaPlaces(places: AreaPlaces, base: number, count: number): Int32Array {
-  const draws = new Int32Array(count);
-  for (let i = 0; i < count; i++) draws[i] = areaPlaceOf(places, base, i);
-  return draws;
-}
-
-function countDistinct(draws: Int32Array, size: number): number {
-  const seen = new Uint8Array(size);
+/** How many distinct places the first `count` agents of an area mission land in; nothing is kept per agent. */
+function countAreaPlaces(places: AreaPlaces, base: number, count: number): number {
+  const seen = new Uint8Array(places.cities.length);
   let distinct = 0;
-  for (let i = 0; i < draws.length; i++) {
-    const k = draws[i] as number;
+  for (let i = 0; i < count && distinct < seen.length; i++) {
+    const k = areaPlaceOf(places, base, i);
     if (seen[k] === 0) {
       seen[k] = 1;
       distinct++;
