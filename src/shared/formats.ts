@@ -2,22 +2,116 @@
 // million agents and the app's downloads are the same bytes for the same mission. It lives in
 // shared/ because both sides write files with it: the CLI (through the engine's missions) and the
 // page (from the agents it holds). One writer, so "the same bytes" holds by construction.
-// Pure string building: no DOM, no Node, like the engine.
+// Pure string building: no DOM, no Node, like the engine. Parquet, the one binary format, is
+// written by shared/parquet.ts with the same field rules (AgentField, checkFields, fieldType).
 import { AGENT_FIELDS, AGENT_V2_FIELDS, type Agent, type MissionVersion } from './types.ts';
+import { createSqlTableWriter, type SqlColumnType, type SqlDialect } from './sqlFormat.ts';
 import { agentUid, agentVCard, type MissionKey } from './vcard.ts';
 
-export const FORMATS = ['json', 'ndjson', 'csv', 'geojson', 'vcf'] as const;
+/** The formats written as text, piece by piece, by createFormatWriter. */
+export const TEXT_FORMATS = ['json', 'ndjson', 'csv', 'geojson', 'vcf', 'sql'] as const;
+export type TextFormat = (typeof TEXT_FORMATS)[number];
+/** Every format, Parquet (bytes, from shared/parquet.ts) included. */
+export const FORMATS = [...TEXT_FORMATS, 'parquet'] as const;
 export type Format = (typeof FORMATS)[number];
 
+/** Every field an agent can have, in the canonical order: version 1's, nativeName, version 2's. */
+export const AGENT_FIELD_NAMES = [
+  ...AGENT_FIELDS,
+  'nativeName',
+  ...AGENT_V2_FIELDS,
+] as const satisfies readonly (keyof Agent)[];
+export type AgentField = (typeof AGENT_FIELD_NAMES)[number];
+
 /**
- * CSV has a fixed header, so nativeName is a column of its own, empty for Latin-script names; a
- * version 2 mission's file has the version 2 fields as columns after it.
+ * A mission's fields when none are chosen: every field its version has. A fixed list rather than
+ * the agent's own keys, so CSV and SQL have a fixed header: nativeName is a column of its own,
+ * empty for Latin-script names, and a version 2 mission's file has the version 2 fields after it.
  */
-const CSV_FIELDS_V1 = [...AGENT_FIELDS, 'nativeName'] as const satisfies readonly (keyof Agent)[];
-const CSV_FIELDS_V2 = [...CSV_FIELDS_V1, ...AGENT_V2_FIELDS] as const satisfies readonly (keyof Agent)[];
+const FIELDS_V1 = [...AGENT_FIELDS, 'nativeName'] as const satisfies readonly AgentField[];
+const FIELDS_V2 = AGENT_FIELD_NAMES;
+
+/**
+ * The fields a mission version has, in the canonical order.
+ *
+ * @example missionFields(1).at(-1) === "nativeName"; missionFields(2).length === 22
+ */
+export function missionFields(version: MissionVersion): readonly AgentField[] {
+  return version === 1 ? FIELDS_V1 : FIELDS_V2;
+}
+
+/**
+ * How a field's value is stored where columns are typed (SQL, Parquet): coordinates are doubles, the
+ * age a whole number, everything else text.
+ *
+ * @example fieldType("lat") === "double"; fieldType("age") === "integer"; fieldType("city") === "text"
+ */
+export function fieldType(field: AgentField): SqlColumnType {
+  if (field === 'lat' || field === 'lng') return 'double';
+  return field === 'age' ? 'integer' : 'text';
+}
+
+/**
+ * Whether some agents of a mission lack the field: only nativeName, absent for Latin-script names
+ * (a version 2 field is in every agent of a version where it may be chosen, see checkFields).
+ */
+export function isOptionalField(field: AgentField): boolean {
+  return field === 'nativeName';
+}
+
+/**
+ * The fields named in `--fields` text: comma-separated, spaces around names ignored, order kept.
+ * Throws an Error with a one-line message for an empty list, an unknown or repeated name, or a
+ * version 2 field in a version 1 mission.
+ *
+ * @example parseFields("fullName, lat,lng", 2) // ["fullName", "lat", "lng"]
+ */
+export function parseFields(text: string, version: MissionVersion): readonly AgentField[] {
+  const names = text.split(',').map((name) => name.trim());
+  return checkFields(names.length === 1 && names[0] === '' ? [] : names, version);
+}
+
+/**
+ * The same checks for a list already split (WriterOptions.fields, the Parquet writer's): returns
+ * the list typed, or throws an Error with a one-line message.
+ *
+ * @example checkFields(["age"], 1) // throws: "age" is a field of mission version 2 only
+ */
+export function checkFields(names: readonly string[], version: MissionVersion): readonly AgentField[] {
+  const allowed: readonly string[] = missionFields(version);
+  const listed = `fields are ${allowed.join(', ')}`;
+  if (names.length === 0) throw new Error(`--fields: no field named; ${listed}`);
+  const seen = new Set<string>();
+  for (const name of names) {
+    if (name === '') throw new Error(`--fields: an empty name (two commas in a row?); ${listed}`);
+    if (!(AGENT_FIELD_NAMES as readonly string[]).includes(name)) {
+      const near = allowed.find((field) => field.toLowerCase() === name.toLowerCase());
+      const hint = near === undefined ? '' : ` (did you mean ${near}?)`;
+      throw new Error(`--fields: unknown field ${quoteName(name)}${hint}; ${listed}`);
+    }
+    if (!allowed.includes(name)) {
+      throw new Error(
+        `--fields: ${quoteName(name)} is a field of mission version 2 only; version 1 ${listed}`,
+      );
+    }
+    if (seen.has(name)) throw new Error(`--fields: ${quoteName(name)} is named twice`);
+    seen.add(name);
+  }
+  return names as readonly AgentField[];
+}
+
+/** A name the user typed, on one line and of a readable length, for a message. */
+function quoteName(name: string): string {
+  const shown = name.length > 40 ? `${name.slice(0, 40)}…` : name;
+  return JSON.stringify(shown).replace(/[\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16)}`);
+}
 
 export function isFormat(value: string): value is Format {
   return (FORMATS as readonly string[]).includes(value);
+}
+
+export function isTextFormat(value: string): value is TextFormat {
+  return (TEXT_FORMATS as readonly string[]).includes(value);
 }
 
 /**
@@ -37,12 +131,40 @@ type Extra = Readonly<Record<string, string>>;
 /** What a writer needs to know of the mission beyond its agents. */
 export interface WriterOptions {
   /**
-   * The mission: its version sets the CSV columns, and its key the vCards' UIDs. Without it, CSV
-   * has version 1's columns and vCards a UID from the mission key "" (for tests and fragments).
+   * The mission: its version sets the CSV and SQL columns, and its key the vCards' UIDs. Without it,
+   * CSV has version 1's columns and vCards a UID from the mission key "" (for tests and fragments).
    */
   mission?: MissionKey;
-  /** Extra fields for each agent (the CLI's `query` in ndjson), after the agent's own. */
+  /**
+   * Extra fields for each agent (the CLI's `query` in ndjson), after the agent's own. Not for sql,
+   * whose table's columns are fixed before the first agent.
+   */
   extra?: (index: number) => Extra;
+  /**
+   * The fields to write, in this order (see parseFields): JSON and ndjson keys, CSV and SQL columns,
+   * GeoJSON properties (the geometry is always the agent's point; lat and lng are properties only if
+   * chosen). Without it, every field of the mission's version, exactly as before fields existed.
+   * Not for vcf, whose properties are fixed by RFC 6350: the writer throws.
+   *
+   * A chosen field an agent lacks (nativeName, for a Latin-script name) is '' in CSV and NULL in
+   * SQL, as it always was. In JSON, ndjson and GeoJSON it is null when fields are chosen, although
+   * the default output leaves the key out: whoever chose the fields gets every object with the same
+   * keys, which is what a table built from the file (pandas, DuckDB, a spreadsheet) expects, while
+   * the default output keeps the bytes it always had.
+   */
+  fields?: readonly AgentField[];
+  /**
+   * Whether to write the file's start (default true): CSV's BOM and header row, SQL's CREATE TABLE.
+   * false is for a shard of a mission (agents not from index 0) written to be appended to, or loaded
+   * after, a first shard that has it: csv, ndjson (which has no start) and sql. A SQL shard still
+   * carries its comment, session settings and transaction, so it loads on its own into the table the
+   * first made. JSON and GeoJSON shards are each a complete document (pass `position` from 0 in each),
+   * as Parquet's are: false throws for json and geojson, since a document without its opening bracket
+   * is of no use to anyone. vcf has no start: nothing changes.
+   */
+  header?: boolean;
+  /** The SQL dialect of the sql format; postgres by default. */
+  dialect?: SqlDialect;
 }
 
 const NO_MISSION: MissionKey = { version: 1, query: '', seed: '', pin: '' };
@@ -50,14 +172,28 @@ const NO_MISSION: MissionKey = { version: 1, query: '', seed: '', pin: '' };
 /**
  * The writer for a format. JSON and GeoJSON come out exactly as JSON.stringify(value, null, 2)
  * would print them, plus a final newline; CSV is RFC 4180 with CRLF and a UTF-8 BOM; vcf is one
- * vCard 4.0 per agent, one after the other (RFC 6350 §3.1 allows several in a file).
+ * vCard 4.0 per agent, one after the other (RFC 6350 §3.1 allows several in a file); sql is a
+ * script that creates and fills a table `agents` (see sqlFormat.ts). Throws an Error with a
+ * one-line message for options that do not apply to the format (fields for vcf, extra for sql,
+ * header false for json and geojson) or fields that do not apply to the mission (checkFields).
  *
  * @example formatAgents("csv", agents).startsWith("\uFEFFfullName,codename,")
+ * @example formatAgents("csv", agents, { fields: ["city", "lat"] }).startsWith("\uFEFFcity,lat\r\n")
  */
-export function createFormatWriter(format: Format, options: WriterOptions = {}): FormatWriter {
-  const { extra } = options;
+export function createFormatWriter(format: TextFormat, options: WriterOptions = {}): FormatWriter {
+  const { extra, fields } = options;
   const mission = options.mission ?? NO_MISSION;
-  const entriesOf = (agent: Agent, index: number): Entry[] => agentEntries(agent, extra?.(index));
+  const header = options.header ?? true;
+  if (fields !== undefined) {
+    if (format === 'vcf') throw new Error('--fields does not apply to vcf');
+    checkFields(fields, mission.version);
+  }
+  if (!header && (format === 'json' || format === 'geojson')) {
+    throw new Error(`header: false does not apply to ${format}: each ${format} shard is a complete file`);
+  }
+  if (extra && format === 'sql') throw new Error('extra fields do not apply to sql');
+  const entriesOf = (agent: Agent, index: number): Entry[] =>
+    fields === undefined ? agentEntries(agent, extra?.(index)) : chosenEntries(agent, fields, extra?.(index));
   switch (format) {
     case 'json':
       return {
@@ -73,11 +209,11 @@ export function createFormatWriter(format: Format, options: WriterOptions = {}):
         end: () => '',
       };
     case 'csv': {
-      const fields = csvFields(mission.version);
+      const columns = fields ?? missionFields(mission.version);
       return {
-        start: () => `\uFEFF${fields.join(',')}${extra ? ',query' : ''}\r\n`,
+        start: () => (header ? `\uFEFF${columns.join(',')}${extra ? ',query' : ''}\r\n` : ''),
         agent: (agent, index) => {
-          const cells = fields.map((field) => csvCell(String(agent[field] ?? '')));
+          const cells = columns.map((field) => csvCell(String(agent[field] ?? '')));
           if (extra) cells.push(...Object.values(extra(index)).map(csvCell));
           return `${cells.join(',')}\r\n`;
         },
@@ -90,14 +226,44 @@ export function createFormatWriter(format: Format, options: WriterOptions = {}):
         agent: (agent, index) => agentVCard(agent, agentUid(mission, index)),
         end: () => '',
       };
-    case 'geojson':
+    case 'geojson': {
+      // The default properties are every field but the coordinates, which the geometry holds.
+      const propertiesOf =
+        fields === undefined
+          ? (agent: Agent, index: number) =>
+              entriesOf(agent, index).filter(([key]) => key !== 'lat' && key !== 'lng')
+          : entriesOf;
       return {
         start: () => '{\n  "type": "FeatureCollection",\n  "features": [',
         agent: (agent, index, position = index) =>
-          `${position === 0 ? '\n' : ',\n'}${featureJson(agent, extra?.(index))}`,
+          `${position === 0 ? '\n' : ',\n'}${featureJson(agent, propertiesOf(agent, index))}`,
         end: (count) => (count === 0 ? ']\n}\n' : '\n  ]\n}\n'),
       };
+    }
+    case 'sql': {
+      const columns = fields ?? missionFields(mission.version);
+      const table = createSqlTableWriter({
+        dialect: options.dialect ?? 'postgres',
+        columns: columns.map((name) => ({ name, type: fieldType(name), nullable: isOptionalField(name) })),
+        header,
+        comment: missionComment(mission),
+      });
+      return {
+        start: () => table.start(),
+        agent: (agent, index) =>
+          table.row(
+            index,
+            columns.map((field) => agent[field] ?? null),
+          ),
+        end: () => table.end(),
+      };
+    }
   }
+}
+
+/** What an SQL file says of its rows on its first line (sqlFormat.ts keeps it a comment). */
+function missionComment({ version, query, seed, pin }: MissionKey): string {
+  return `The Silent Directory: agents of mission version ${version}, query "${query}", seed "${seed}", place "${pin}"`;
 }
 
 /**
@@ -105,18 +271,18 @@ export function createFormatWriter(format: Format, options: WriterOptions = {}):
  *
  * @example formatAgents("json", agents) === JSON.stringify(agents, null, 2) + "\n"
  */
-export function formatAgents(format: Format, agents: readonly Agent[], options: WriterOptions = {}): string {
+export function formatAgents(
+  format: TextFormat,
+  agents: readonly Agent[],
+  options: WriterOptions = {},
+): string {
   const writer = createFormatWriter(format, options);
   let out = writer.start();
   for (let i = 0; i < agents.length; i++) out += writer.agent(agents[i] as Agent, i);
   return out + writer.end(agents.length);
 }
 
-type Entry = readonly [key: string, value: string | number];
-
-function csvFields(version: MissionVersion): readonly (keyof Agent)[] {
-  return version === 1 ? CSV_FIELDS_V1 : CSV_FIELDS_V2;
-}
+type Entry = readonly [key: string, value: string | number | null];
 
 /**
  * The agent's fields in the canonical order, whatever order the object was built in: version 1's,
@@ -129,6 +295,13 @@ function agentEntries(agent: Agent, extra: Extra | undefined): Entry[] {
     const value = agent[field];
     if (value !== undefined) entries.push([field, value]);
   }
+  if (extra) entries.push(...Object.entries(extra));
+  return entries;
+}
+
+/** The chosen fields in their chosen order, null for one the agent lacks, then any extras. */
+function chosenEntries(agent: Agent, fields: readonly AgentField[], extra: Extra | undefined): Entry[] {
+  const entries: Entry[] = fields.map((field) => [field, agent[field] ?? null]);
   if (extra) entries.push(...Object.entries(extra));
   return entries;
 }
@@ -149,11 +322,10 @@ function flatObjectJson(entries: readonly Entry[], pad: string): string {
 }
 
 /**
- * A GeoJSON Point feature (RFC 7946: [longitude, latitude]) with every other field as a property,
- * printed as a member of the collection's "features" array.
+ * A GeoJSON Point feature (RFC 7946: [longitude, latitude]) with the given properties, printed as a
+ * member of the collection's "features" array.
  */
-function featureJson(agent: Agent, extra: Extra | undefined): string {
-  const properties = agentEntries(agent, extra).filter(([key]) => key !== 'lat' && key !== 'lng');
+function featureJson(agent: Agent, properties: readonly Entry[]): string {
   return [
     '    {',
     '      "type": "Feature",',

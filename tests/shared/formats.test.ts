@@ -1,8 +1,20 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { Agent } from '../../src/shared/types.ts';
-import { AGENT_FIELDS } from '../../src/shared/types.ts';
-import { createFormatWriter, formatAgents, isFormat } from '../../src/shared/formats.ts';
+import { AGENT_FIELDS, AGENT_V2_FIELDS } from '../../src/shared/types.ts';
+import {
+  AGENT_FIELD_NAMES,
+  checkFields,
+  createFormatWriter,
+  fieldType,
+  formatAgents,
+  FORMATS,
+  isFormat,
+  isTextFormat,
+  missionFields,
+  parseFields,
+  TEXT_FORMATS,
+} from '../../src/shared/formats.ts';
 
 const agent = (overrides: Partial<Agent> = {}): Agent => ({
   fullName: 'Anna Novak',
@@ -121,9 +133,10 @@ describe('formatAgents', () => {
 });
 
 describe('isFormat', () => {
-  it('accepts exactly the five format names', () => {
-    for (const name of ['json', 'ndjson', 'csv', 'geojson', 'vcf']) expect(isFormat(name), name).toBe(true);
-    for (const name of ['', 'JSON', 'xml', 'csv ', 'geo', 'vcard', 'VCF'])
+  it('accepts exactly the seven format names', () => {
+    for (const name of ['json', 'ndjson', 'csv', 'geojson', 'vcf', 'sql', 'parquet'])
+      expect(isFormat(name), name).toBe(true);
+    for (const name of ['', 'JSON', 'xml', 'csv ', 'geo', 'vcard', 'VCF', 'SQL', 'parq'])
       expect(isFormat(name), name).toBe(false);
   });
 });
@@ -143,5 +156,223 @@ describe('CSV with an extra column', () => {
     expect(formatAgents('csv', [agent()]).split('\r\n')[0]).toBe(
       `\uFEFF${[...AGENT_FIELDS, 'nativeName'].join(',')}`,
     );
+  });
+});
+
+/** Every field an agent can have, filled: the compiler says so if Agent gains a field this misses. */
+const FULL_AGENT: Required<Agent> = {
+  ...agent(),
+  nativeName: '山田 太郎',
+  sex: 'female',
+  birthDate: '1990-01-31',
+  age: 36,
+  username: 'anna_novak12',
+  timeZone: 'Europe/Paris',
+  street: '12 Harbour Street',
+  postcode: '75003',
+  region: 'Île-de-France',
+  phoneKind: 'fiction',
+};
+const V2 = { version: 2, query: 'paris', seed: '42', pin: 'city:2988507' } as const;
+const v2Agent = (overrides: Partial<Agent> = {}): Agent => {
+  const { nativeName: _native, ...latin } = FULL_AGENT;
+  return { ...latin, ...overrides };
+};
+
+describe('AGENT_FIELD_NAMES and missionFields', () => {
+  it('names every field of Agent once, in the canonical order', () => {
+    expect([...AGENT_FIELD_NAMES].sort()).toEqual(Object.keys(FULL_AGENT).sort());
+    expect(AGENT_FIELD_NAMES).toEqual([...AGENT_FIELDS, 'nativeName', ...AGENT_V2_FIELDS]);
+    expect(new Set(AGENT_FIELD_NAMES).size).toBe(AGENT_FIELD_NAMES.length);
+  });
+
+  it('gives version 1 its own fields and nativeName, version 2 all of them', () => {
+    expect(missionFields(1)).toEqual([...AGENT_FIELDS, 'nativeName']);
+    expect(missionFields(2)).toEqual(AGENT_FIELD_NAMES);
+  });
+
+  it('types coordinates as doubles, the age as an integer and the rest as text', () => {
+    const types = Object.fromEntries(AGENT_FIELD_NAMES.map((field) => [field, fieldType(field)]));
+    expect(Object.entries(types).filter(([, type]) => type !== 'text')).toEqual([
+      ['lat', 'double'],
+      ['lng', 'double'],
+      ['age', 'integer'],
+    ]);
+  });
+});
+
+describe('parseFields', () => {
+  it('keeps the order given and ignores spaces around names', () => {
+    expect(parseFields('lng, lat ,fullName', 1)).toEqual(['lng', 'lat', 'fullName']);
+    expect(parseFields('nativeName', 1)).toEqual(['nativeName']);
+    expect(parseFields('phoneKind,age', 2)).toEqual(['phoneKind', 'age']);
+    expect(parseFields(AGENT_FIELD_NAMES.join(','), 2)).toEqual(AGENT_FIELD_NAMES);
+  });
+
+  it.each([
+    ['foo', 2, 'unknown field "foo"'],
+    ['fullName,foo', 1, 'unknown field "foo"'],
+    ['fullname', 2, 'unknown field "fullname" (did you mean fullName?)'],
+    ['query', 2, 'unknown field "query"'],
+    ['city,lat,city', 2, '"city" is named twice'],
+    ['age', 1, '"age" is a field of mission version 2 only'],
+    ['fullName,phoneKind', 1, '"phoneKind" is a field of mission version 2 only'],
+    ['', 2, 'no field named'],
+    ['  ', 1, 'no field named'],
+    ['city,,lat', 2, 'an empty name'],
+    ['city,', 2, 'an empty name'],
+  ] as const)('refuses %j (version %i) in one line', (text, version, problem) => {
+    let message = '';
+    try {
+      parseFields(text, version);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain(`--fields: ${problem}`);
+    // What to type instead, except where the name itself is right.
+    if (!problem.includes('twice')) expect(message).toContain(`fields are ${missionFields(version)[0]}, `);
+    expect(message).not.toMatch(/[\r\n\u2028\u2029]/);
+  });
+
+  it('lists the fields of the mission’s version after an unknown name', () => {
+    expect(() => parseFields('foo', 1)).toThrow(
+      `--fields: unknown field "foo"; fields are ${[...AGENT_FIELDS, 'nativeName'].join(', ')}`,
+    );
+  });
+
+  it('keeps a message to one line and a readable length whatever was typed', () => {
+    for (const typed of ['a\nb', 'x\u2028y', 'z'.repeat(500)]) {
+      expect(() => parseFields(typed, 2)).toThrow(
+        /^--fields: unknown field "[^\n\u2028]{1,60}";[^\n\u2028]+$/,
+      );
+    }
+  });
+
+  it('is what the writers check: a version 2 field needs a version 2 mission', () => {
+    expect(() => checkFields(['age'], 1)).toThrow('"age" is a field of mission version 2 only');
+    expect(() => createFormatWriter('csv', { fields: ['age'] })).toThrow('version 2 only');
+    expect(() => createFormatWriter('csv', { fields: [] })).toThrow('no field named');
+    expect(() => createFormatWriter('csv', { fields: ['city', 'city'] })).toThrow('named twice');
+    expect(createFormatWriter('csv', { mission: V2, fields: ['age'] }).start()).toBe('\uFEFFage\r\n');
+  });
+});
+
+describe('chosen fields', () => {
+  const tokyo = v2Agent({ fullName: 'Yamada Taro', nativeName: '山田 太郎', countryCode: 'JP' });
+  const fields = ['nativeName', 'lat', 'fullName', 'age'] as const;
+
+  it('choose and order JSON and ndjson keys, with null for a name the agent lacks', () => {
+    const ndjson = formatAgents('ndjson', [tokyo, v2Agent()], { mission: V2, fields });
+    const [first, second] = ndjson
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(first).toEqual({ nativeName: '山田 太郎', lat: 48.8, fullName: 'Yamada Taro', age: 36 });
+    expect(Object.keys(first)).toEqual(fields);
+    expect(Object.keys(second)).toEqual(fields);
+    expect(second.nativeName).toBeNull();
+    const json = formatAgents('json', [tokyo, v2Agent()], { mission: V2, fields });
+    expect(json).toBe(`${JSON.stringify([first, second], null, 2)}\n`);
+  });
+
+  it('put extras after the chosen fields', () => {
+    const writer = createFormatWriter('ndjson', { fields: ['city'], extra: () => ({ query: 'x' }) });
+    expect(writer.agent(agent(), 0)).toBe('{"city":"Paris","query":"x"}\n');
+  });
+
+  it('choose and order CSV columns, with an empty cell for a name the agent lacks', () => {
+    const csv = formatAgents('csv', [tokyo, v2Agent({ city: 'Le "Havre", Normandie' })], {
+      mission: V2,
+      fields,
+    });
+    const rows = parse(csv, { bom: true, columns: true }) as Record<string, string>[];
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFnativeName,lat,fullName,age');
+    expect(rows).toEqual([
+      { nativeName: '山田 太郎', lat: '48.8', fullName: 'Yamada Taro', age: '36' },
+      { nativeName: '', lat: '48.8', fullName: 'Anna Novak', age: '36' },
+    ]);
+  });
+
+  it('choose GeoJSON properties; the geometry is the agent’s point whether or not lat and lng are chosen', () => {
+    const point = { type: 'Point', coordinates: [2.3, 48.8] };
+    const withLat = JSON.parse(formatAgents('geojson', [tokyo], { mission: V2, fields }));
+    expect(withLat.features[0]).toEqual({
+      type: 'Feature',
+      geometry: point,
+      properties: { nativeName: '山田 太郎', lat: 48.8, fullName: 'Yamada Taro', age: 36 },
+    });
+    const text = formatAgents('geojson', [v2Agent()], { mission: V2, fields: ['city', 'nativeName'] });
+    expect(JSON.parse(text).features[0]).toEqual({
+      type: 'Feature',
+      geometry: point,
+      properties: { city: 'Paris', nativeName: null },
+    });
+    expect(text).toBe(`${JSON.stringify(JSON.parse(text), null, 2)}\n`);
+  });
+
+  it('do not apply to vcf', () => {
+    expect(() => createFormatWriter('vcf', { fields: ['fullName'] })).toThrow(
+      /^--fields does not apply to vcf$/,
+    );
+  });
+
+  it('equal to the mission’s own fields, change nothing in CSV and SQL, nor in JSON for a native name', () => {
+    for (const format of ['csv', 'sql'] as const) {
+      const chosen = formatAgents(format, [tokyo, v2Agent()], { mission: V2, fields: missionFields(2) });
+      expect(chosen, format).toBe(formatAgents(format, [tokyo, v2Agent()], { mission: V2 }));
+    }
+    for (const format of ['json', 'ndjson'] as const) {
+      const chosen = formatAgents(format, [tokyo], { mission: V2, fields: missionFields(2) });
+      expect(chosen, format).toBe(formatAgents(format, [tokyo], { mission: V2 }));
+    }
+    // GeoJSON's default properties are the fields but the coordinates, which the geometry holds.
+    const properties = missionFields(2).filter((field) => field !== 'lat' && field !== 'lng');
+    expect(formatAgents('geojson', [tokyo], { mission: V2, fields: properties })).toBe(
+      formatAgents('geojson', [tokyo], { mission: V2 }),
+    );
+  });
+});
+
+describe('header: false (a shard after the first)', () => {
+  it('leaves out CSV’s BOM and header row, and nothing else', () => {
+    const options = { mission: V2, fields: ['city', 'age'] } as const;
+    const first = createFormatWriter('csv', options);
+    const next = createFormatWriter('csv', { ...options, header: false });
+    expect(next.start()).toBe('');
+    expect(next.agent(v2Agent(), 5)).toBe(first.agent(v2Agent(), 5));
+    expect(formatAgents('csv', [v2Agent()], { header: true })).toBe(formatAgents('csv', [v2Agent()]));
+  });
+
+  it('changes nothing in ndjson and vcf, which have no start', () => {
+    for (const format of ['ndjson', 'vcf'] as const) {
+      expect(formatAgents(format, [agent()], { header: false }), format).toBe(
+        formatAgents(format, [agent()]),
+      );
+    }
+  });
+
+  it('is refused for json and geojson, whose shards are complete files', () => {
+    expect(() => createFormatWriter('json', { header: false })).toThrow(
+      'header: false does not apply to json: each json shard is a complete file',
+    );
+    expect(() => createFormatWriter('geojson', { header: false })).toThrow('does not apply to geojson');
+  });
+
+  it('leaves out SQL’s CREATE TABLE only', () => {
+    const first = formatAgents('sql', [agent()], { mission: V2, fields: ['city'] });
+    const next = formatAgents('sql', [agent()], { mission: V2, fields: ['city'], header: false });
+    expect(first).toContain('CREATE TABLE agents');
+    expect(next).not.toContain('CREATE TABLE');
+    expect(next).toBe(first.replace(/CREATE TABLE agents \([^;]*\);\n/, ''));
+  });
+});
+
+describe('TEXT_FORMATS and FORMATS', () => {
+  it('are the text formats, and those with parquet', () => {
+    expect(TEXT_FORMATS).toEqual(['json', 'ndjson', 'csv', 'geojson', 'vcf', 'sql']);
+    expect(FORMATS).toEqual([...TEXT_FORMATS, 'parquet']);
+    expect(isTextFormat('sql')).toBe(true);
+    expect(isTextFormat('parquet')).toBe(false);
+    expect(isFormat('parquet')).toBe(true);
   });
 });

@@ -1,0 +1,193 @@
+// A mission's agents as an SQL script that creates and fills a table `agents`, for PostgreSQL, MySQL
+// (and MariaDB) or SQLite: `psql -f`, `mysql <`, `sqlite3 db.sqlite < file` load it as it is. Kept apart
+// from formats.ts because what makes it correct is each dialect's rules for quoting, not the agents:
+// formats.ts chooses the columns and hands over values; this module only writes them safely.
+//
+// The table has an `id` column first, the agent's index in its mission, as its primary key: shards of
+// one mission load into the same table without colliding, and `ORDER BY id` gives the mission's order.
+
+export const SQL_DIALECTS = ['postgres', 'mysql', 'sqlite'] as const;
+export type SqlDialect = (typeof SQL_DIALECTS)[number];
+
+/** What a column holds: text, an IEEE double (a coordinate), or a whole number (an age). */
+export type SqlColumnType = 'text' | 'double' | 'integer';
+
+export interface SqlColumn {
+  name: string;
+  type: SqlColumnType;
+  /** Whether NULL is allowed: only for a value some agents lack (nativeName). */
+  nullable: boolean;
+}
+
+export type SqlValue = string | number | null;
+
+export interface SqlTableOptions {
+  dialect: SqlDialect;
+  /** The columns after `id`, in order. */
+  columns: readonly SqlColumn[];
+  /** Whether to write CREATE TABLE (false for a shard appended to a table another file created). */
+  header: boolean;
+  /** Said in a comment on the first line, e.g. which mission the rows are. */
+  comment: string;
+}
+
+export interface SqlTableWriter {
+  start(): string;
+  /** One agent's row: its id, then one value per column. */
+  row(id: number, values: readonly SqlValue[]): string;
+  end(): string;
+}
+
+/**
+ * Rows per INSERT: a multi-row INSERT loads far faster than one statement a row, and 500 rows keep
+ * a statement small enough for every server's default limits (MySQL's max_allowed_packet was 1 MB
+ * before 8.0). A batch also ends early past BATCH_CHARS, for rows of unusually long text.
+ */
+export const ROWS_PER_INSERT = 500;
+const BATCH_CHARS = 256 * 1024;
+
+const TYPES: Readonly<Record<SqlDialect, Readonly<Record<SqlColumnType, string>>>> = {
+  postgres: { text: 'TEXT', double: 'DOUBLE PRECISION', integer: 'INTEGER' },
+  // REAL is SQLite's 8-byte IEEE double, so coordinates keep every bit.
+  sqlite: { text: 'TEXT', double: 'REAL', integer: 'INTEGER' },
+  mysql: { text: 'TEXT', double: 'DOUBLE', integer: 'INT' },
+};
+
+/**
+ * Session settings that make the file mean the same on any server, set before anything is read.
+ * PostgreSQL: the text is UTF-8 whatever the client's locale, and backslashes are ordinary
+ * characters in '…' (standard_conforming_strings, on by default since 9.1, but a server may turn it
+ * off). MySQL: utf8mb4 (MySQL's "utf8" is three bytes and refuses emoji), and a session sql_mode
+ * without NO_BACKSLASH_ESCAPES (the escaping below relies on backslashes) and without ANSI_QUOTES,
+ * strict so a value that does not fit is an error rather than a silent truncation. SQLite reads the
+ * file as UTF-8 and treats backslashes as ordinary characters already.
+ */
+const SESSION: Readonly<Record<SqlDialect, readonly string[]>> = {
+  postgres: ["SET client_encoding = 'UTF8';", 'SET standard_conforming_strings = on;'],
+  mysql: ['SET NAMES utf8mb4;', "SET SESSION sql_mode = 'TRADITIONAL';"],
+  sqlite: [],
+};
+
+/**
+ * A writer for one table's script: the comment and session settings, CREATE TABLE (when `header`),
+ * then the rows in batched INSERTs inside one transaction (one commit instead of one per statement,
+ * which in SQLite is the difference between seconds and hours for a million rows), closed by `end`.
+ * Each piece is returned as it is made, so a script of millions of rows is streamed, never held.
+ *
+ * @example
+ *   const sql = createSqlTableWriter({ dialect: "sqlite", columns: [{ name: "city", type: "text", nullable: false }], header: true, comment: "demo" });
+ *   sql.start() + sql.row(0, ["Paris"]) + sql.end()
+ *   // "-- demo\nCREATE TABLE agents (…);\nBEGIN;\nINSERT INTO agents (\"id\", \"city\") VALUES\n(0, 'Paris');\nCOMMIT;\n"
+ */
+export function createSqlTableWriter(options: SqlTableOptions): SqlTableWriter {
+  const { dialect, columns } = options;
+  const names = ['id', ...columns.map((column) => column.name)].map((name) => sqlIdentifier(name, dialect));
+  const insert = `INSERT INTO agents (${names.join(', ')}) VALUES\n`;
+  let rows = 0;
+  let chars = 0;
+  return {
+    start: () =>
+      [
+        sqlComment(options.comment),
+        ...SESSION[dialect],
+        ...(options.header ? [createTable(dialect, columns)] : []),
+        dialect === 'mysql' ? 'START TRANSACTION;' : 'BEGIN;',
+        '',
+      ].join('\n'),
+    row: (id, values) => {
+      if (values.length !== columns.length) {
+        throw new Error(`SQL row ${id}: ${values.length} values for ${columns.length} columns`);
+      }
+      const row = `(${sqlNumber(id)}${values.map((value) => `, ${sqlValue(value, dialect)}`).join('')})`;
+      const text = `${rows === 0 ? insert : ',\n'}${row}`;
+      rows++;
+      chars += text.length;
+      if (rows < ROWS_PER_INSERT && chars < BATCH_CHARS) return text;
+      rows = 0;
+      chars = 0;
+      return `${text};\n`;
+    },
+    end: () => `${rows === 0 ? '' : ';\n'}COMMIT;\n`,
+  };
+}
+
+function createTable(dialect: SqlDialect, columns: readonly SqlColumn[]): string {
+  const lines = [
+    `  ${sqlIdentifier('id', dialect)} ${TYPES[dialect].integer} NOT NULL PRIMARY KEY`,
+    ...columns.map(
+      (column) =>
+        `  ${sqlIdentifier(column.name, dialect)} ${TYPES[dialect][column.type]}${column.nullable ? '' : ' NOT NULL'}`,
+    ),
+  ];
+  // InnoDB for the transaction; utf8mb4 for every character an agent's text can hold.
+  const tail = dialect === 'mysql' ? ' ENGINE=InnoDB DEFAULT CHARSET=utf8mb4' : '';
+  return `CREATE TABLE agents (\n${lines.join(',\n')}\n)${tail};`;
+}
+
+/**
+ * An identifier, quoted: the agents' field names are camelCase, which PostgreSQL would fold to lower
+ * case unquoted. Standard SQL's "…" for PostgreSQL and SQLite, MySQL's `…` (its "…" is a string
+ * unless ANSI_QUOTES is set); the quote character itself is doubled inside.
+ *
+ * @example sqlIdentifier("fullName", "mysql") === "`fullName`"
+ */
+export function sqlIdentifier(name: string, dialect: SqlDialect): string {
+  const quote = dialect === 'mysql' ? '`' : '"';
+  return `${quote}${name.replaceAll(quote, quote + quote)}${quote}`;
+}
+
+/**
+ * A string literal. PostgreSQL (with standard_conforming_strings, which the script sets) and SQLite
+ * follow the standard: a quote is doubled and nothing else is special. MySQL's default mode also reads
+ * backslash escapes inside '…' (MySQL manual, "String Literals", table of special character escape
+ * sequences), so a backslash is doubled too; NUL, LF, CR and Ctrl-Z are written as \0, \n, \r and \Z
+ * as mysqldump writes them (the mysql client cuts a string at a raw NUL, and Windows at a raw Ctrl-Z).
+ * PostgreSQL's text and SQLite's SQL text cannot hold U+0000 at all: refused here rather than at load.
+ *
+ * @example sqlString("O'Brien \\ Co", "mysql") === "'O''Brien \\\\ Co'"
+ */
+export function sqlString(value: string, dialect: SqlDialect): string {
+  // eslint-disable-next-line no-control-regex -- these control characters are the ones to escape
+  if (dialect === 'mysql') return `'${value.replace(/[\\'\0\n\r\x1a]/g, mysqlEscape)}'`;
+  if (value.includes('\0')) throw new Error(`SQL (${dialect}): text cannot hold the character U+0000`);
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+const MYSQL_ESCAPES: Readonly<Record<string, string>> = {
+  '\\': '\\\\',
+  "'": "''",
+  '\0': '\\0',
+  '\n': '\\n',
+  '\r': '\\r',
+  '\x1a': '\\Z',
+};
+
+function mysqlEscape(char: string): string {
+  return MYSQL_ESCAPES[char] ?? char;
+}
+
+/**
+ * A number as JavaScript prints it: the shortest decimal that reads back as the same double, which
+ * each server parses to that double (so coordinates survive bit for bit). Exponents ("1e-7") are
+ * numeric literals in all three dialects. NaN and infinities have no literal: refused.
+ *
+ * @example sqlNumber(48.856946) === "48.856946"
+ */
+export function sqlNumber(value: number): string {
+  if (!Number.isFinite(value)) throw new Error(`SQL: ${value} is not a finite number`);
+  return String(value);
+}
+
+function sqlValue(value: SqlValue, dialect: SqlDialect): string {
+  if (value === null) return 'NULL';
+  return typeof value === 'number' ? sqlNumber(value) : sqlString(value, dialect);
+}
+
+/**
+ * A `-- ` comment line. Control characters (a line break would end the comment and let the rest of
+ * the text run as SQL) and backslashes (which the mysql and psql clients may read as their own
+ * commands) become U+FFFD: the comment is for people, and must never be anything else.
+ */
+function sqlComment(text: string): string {
+  return `-- ${text.replace(/[\p{Cc}\u2028\u2029\\]/gu, '\uFFFD')}`;
+}
