@@ -65,6 +65,9 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
+      // The package's build (npm run build:package).
+      '/lib/',
+      '/data/',
       'node_modules/',
       'public/',
       'src/worker/data/land/landData.generated.ts',

@@ -1,37 +1,33 @@
-// `npm run --silent agents -- [--query TEXT] [--count N] [--seed S] [--format F] [--offline]
-//   [--place PIN] [--mission-version N] [--explain]`
-// Generates agents with the same engine as the app, for tests, benchmarks and anyone who
-// wants test data. Bad arguments get one line on stderr and exit code 2, never a stack trace.
-import { readFileSync } from 'node:fs';
+// `silent-directory agents [--query TEXT] [--count N] [--seed S] [--format F] [--dialect D] [--fields LIST]
+//   [--shard K/N] [--output FILE] [--threads N] [--offline] [--place PIN] [--mission-version N] [--explain]`
+// Generates agents with the same engine as the app, for tests, benchmarks and anyone who wants test
+// data. Bad arguments get one line on stderr and exit code 2, never a stack trace, and no file.
 import { createInterface } from 'node:readline';
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import {
-  DEFAULT_GEOCODER_TIMEOUT_MS,
   DEFAULT_GEOCODER_URL,
   isMissionVersion,
   LATEST_MISSION_VERSION,
-  MAX_AGENTS_PER_SEARCH,
   MISSION_VERSIONS,
   PROFILES_PER_SEARCH,
   type MissionVersion,
-  type SearchPlan,
-  type SearchRequest,
 } from '../shared/types.ts';
-import { createFormatWriter, FORMATS, isFormat, type Format, type FormatWriter } from '../shared/formats.ts';
-import { loadCities } from '../worker/engine/cities/loadCities.ts';
-import type { PlaceIndex } from '../worker/engine/cities/placeIndex.ts';
-import { placeFromPin } from '../worker/engine/resolve/missionPlace.ts';
-import { MissionError, runMission } from '../worker/engine/runMission.ts';
+import { FORMATS, isFormat, parseFields, type AgentField, type Format } from '../shared/formats.ts';
 import { normaliseSeedText, seedProblem } from '../shared/seedText.ts';
-import { createGeocoder, type Geocoder } from '../worker/geocoder/geocoder.ts';
-import { createOutput, type Output } from './output.ts';
-
-const CITIES_PATH = new URL('../../public/cities.json', import.meta.url);
+import { placeFromPin } from '../worker/engine/resolve/missionPlace.ts';
+import { MissionError } from '../worker/engine/runMission.ts';
+import { MAX_AGENTS, prepare, type MissionOptions } from '../lib/index.ts';
+import { placeIndexFrom } from '../lib/citiesData.ts';
+import { openSink, type Sink } from './output.ts';
+import { createProgress } from './progress.ts';
+import { writeAgents, type WriteJob } from './writeAgents.ts';
+import { SQL_DIALECTS, type SqlDialect } from '../shared/sqlFormat.ts';
 
 /** A problem with what the user typed: reported in one line, exit code 2. */
-class UsageError extends Error {}
+export class UsageError extends Error {}
 
-interface Options {
+export interface Options {
   query: string | null;
   count: number;
   /** Any text; digits up to 4294967295 are that number, as in links. */
@@ -39,6 +35,15 @@ interface Options {
   /** The pinned mission version, or undefined for the latest (said on stderr). */
   version: MissionVersion | undefined;
   format: Format;
+  dialect: SqlDialect;
+  /** The fields to write, in order; undefined for all of the mission's version. */
+  fields: readonly AgentField[] | undefined;
+  /** 1-based part K of N; [1, 1] for the whole mission. */
+  shard: readonly [number, number];
+  /** The file to write (through a temporary name, renamed when complete), or null for stdout. */
+  output: string | null;
+  /** Worker threads making agents; 0 picks by size and cores. */
+  threads: number;
   offline: boolean;
   /** A mission link's place pin (`city:ID`, `country:CC`, …); a bare GeoNames id means `city:ID`. */
   place: string | undefined;
@@ -46,7 +51,19 @@ interface Options {
   explain: boolean;
 }
 
-const VALUE_FLAGS = new Set(['--query', '--count', '--seed', '--format', '--place', '--mission-version']);
+const VALUE_FLAGS = new Set([
+  '--query',
+  '--count',
+  '--seed',
+  '--format',
+  '--dialect',
+  '--fields',
+  '--shard',
+  '--output',
+  '--threads',
+  '--place',
+  '--mission-version',
+]);
 const ALL_FLAGS = new Set([...VALUE_FLAGS, '--offline', '--explain']);
 
 /**
@@ -69,6 +86,11 @@ function attachDashedValues(argv: readonly string[]): string[] {
   return out;
 }
 
+/**
+ * The command's options, checked; throws UsageError with a one-line message.
+ *
+ * @example parseOptions(["--query", "tokyo", "--shard", "2/4"]).shard // [2, 4]
+ */
 export function parseOptions(argv: readonly string[]): Options {
   let values;
   try {
@@ -81,6 +103,11 @@ export function parseOptions(argv: readonly string[]): Options {
         count: { type: 'string' },
         seed: { type: 'string' },
         format: { type: 'string' },
+        dialect: { type: 'string' },
+        fields: { type: 'string' },
+        shard: { type: 'string' },
+        output: { type: 'string' },
+        threads: { type: 'string' },
         offline: { type: 'boolean' },
         place: { type: 'string' },
         'mission-version': { type: 'string' },
@@ -99,16 +126,52 @@ export function parseOptions(argv: readonly string[]): Options {
       'Queries read from standard input are written as ndjson; use --query for other formats.',
     );
   }
+  const dialect = values.dialect ?? 'postgres';
+  if (!(SQL_DIALECTS as readonly string[]).includes(dialect)) {
+    throw new UsageError(`--dialect must be one of ${SQL_DIALECTS.join(', ')}.`);
+  }
+  if (values.dialect !== undefined && format !== 'sql') {
+    throw new UsageError('--dialect applies to --format sql only.');
+  }
+  const shard = parseShard(values.shard);
+  if (values.query === undefined && (shard[1] > 1 || values.output !== undefined)) {
+    throw new UsageError('--shard and --output need --query (queries from standard input go to stdout).');
+  }
+  if (values.output !== undefined && values.output.trim() === '') {
+    throw new UsageError('--output must name a file.');
+  }
+  const version = parseVersion(values['mission-version']);
   return {
     query: values.query ?? null,
-    count: parseWholeNumber(values.count, '--count', 1, MAX_AGENTS_PER_SEARCH) ?? PROFILES_PER_SEARCH,
+    count: parseWholeNumber(values.count, '--count', 1, MAX_AGENTS) ?? PROFILES_PER_SEARCH,
     seed: parseSeed(values.seed),
-    version: parseVersion(values['mission-version']),
+    version,
     format,
+    dialect: dialect as SqlDialect,
+    fields: parseFieldsOption(values.fields, version ?? LATEST_MISSION_VERSION, format),
+    shard,
+    output: values.output ?? null,
+    threads: parseWholeNumber(values.threads, '--threads', 1, 64) ?? 0,
     offline: values.offline ?? false,
     place: parsePlace(values.place),
     explain: values.explain ?? false,
   };
+}
+
+/** `--fields a,b,c`, checked against the mission's version before anything is made. */
+function parseFieldsOption(
+  text: string | undefined,
+  version: MissionVersion,
+  format: Format,
+): readonly AgentField[] | undefined {
+  if (text === undefined) return undefined;
+  if (format === 'vcf')
+    throw new UsageError('--fields does not apply to vcf, whose properties RFC 6350 fixes.');
+  try {
+    return parseFields(text, version);
+  } catch (error) {
+    throw new UsageError(firstLine(error instanceof Error ? error.message : String(error)));
+  }
 }
 
 function parseSeed(text: string | undefined): string | undefined {
@@ -128,6 +191,20 @@ function parseVersion(text: string | undefined): MissionVersion | undefined {
   return version;
 }
 
+/** `K/N`: part K (1 … N) of N (1 … 1,000,000) contiguous parts. */
+function parseShard(text: string | undefined): readonly [number, number] {
+  if (text === undefined) return [1, 1];
+  const match = /^\s*(\d{1,7})\s*\/\s*(\d{1,7})\s*$/.exec(text);
+  const k = match === null ? NaN : Number(match[1]);
+  const n = match === null ? NaN : Number(match[2]);
+  if (!(n >= 1 && n <= 1_000_000 && k >= 1 && k <= n)) {
+    throw new UsageError(
+      `--shard must be K/N with 1 ≤ K ≤ N, e.g. 2/8 (got ${JSON.stringify(text.slice(0, 40))}).`,
+    );
+  }
+  return [k, n];
+}
+
 /** `--place 2735943` is the city of that GeoNames id; any other pin is taken as written. */
 function parsePlace(text: string | undefined): string | undefined {
   if (text === undefined) return undefined;
@@ -143,130 +220,133 @@ function parseWholeNumber(
   max: number,
 ): number | undefined {
   if (text === undefined) return undefined;
-  const value = /^\d{1,10}$/.test(text.trim()) ? Number(text.trim()) : NaN;
+  const value = /^\d{1,12}$/.test(text.trim()) ? Number(text.trim()) : NaN;
   if (!Number.isSafeInteger(value) || value < min || value > max) {
     throw new UsageError(`${flag} must be a whole number from ${min} to ${max.toLocaleString('en')}.`);
   }
   return value;
 }
 
-function loadIndex(): PlaceIndex {
-  let bytes: Uint8Array;
-  try {
-    bytes = readFileSync(CITIES_PATH);
-  } catch {
-    throw new UsageError('public/cities.json is missing: run `npm run data` (npm ci does it too).');
-  }
-  return loadCities(bytes).index;
+/**
+ * Agents `from` … `to` of part K of N: contiguous, in order, and together exactly the mission.
+ *
+ * @example shardRange(10, [2, 3]) // [3, 6]
+ */
+export function shardRange(count: number, [k, n]: readonly [number, number]): [number, number] {
+  return [Math.floor((count * (k - 1)) / n), Math.floor((count * k) / n)];
 }
 
-/** What --explain prints for a query: the plan's place and resolution, as one JSON object. */
-async function explainMission(
-  options: Options,
-  query: string,
-  index: PlaceIndex,
-  geocoder: Geocoder,
-  output: Output,
-): Promise<void> {
-  let plan: SearchPlan | null = null;
-  await runMission(
-    { index, geocode: (q) => geocoder.geocode(q), entropy: Math.random },
-    missionRequest(options, query),
-    { onPlan: (planned) => void (plan = planned), onAgent: () => undefined },
-    () => plan === null, // the plan is all that is wanted: no agent is made
-  );
-  if (plan === null) return;
-  const { seed, version, count, place, resolution } = plan as SearchPlan;
-  const { kind, label, rule, pin, places, alternatives } = resolution;
-  const explained = { query, seed, version, count, kind, label, rule, pin, places, place, alternatives };
-  await output.write(`${JSON.stringify(explained)}\n`);
-}
-
-function missionRequest(options: Options, query: string): SearchRequest {
+function missionOptions(options: Options, query: string): MissionOptions {
+  const geocoderUrl = options.offline ? '' : (process.env.TSD_GEOCODER_URL ?? DEFAULT_GEOCODER_URL);
   return {
     query,
     count: options.count,
-    offline: options.offline,
     version: options.version ?? LATEST_MISSION_VERSION,
+    geocoderUrl,
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
     ...(options.place !== undefined ? { place: options.place } : {}),
   };
 }
 
 /** A pin that names nothing would be ignored by the page; here it is a mistake worth a line. */
-function checkPlace(options: Options, index: PlaceIndex): void {
-  if (options.place !== undefined && placeFromPin(index, options.place) === null) {
+async function checkPlace(options: Options): Promise<void> {
+  if (options.place === undefined) return;
+  if (placeFromPin(await placeIndexFrom(), options.place) === null) {
     throw new UsageError(
       `--place names no place: ${JSON.stringify(options.place.slice(0, 80))} (a GeoNames id, city:ID, country:CC, region:CC:Name or geo:LAT,LON|CC|Region|Name).`,
     );
   }
 }
 
-async function writeMission(
-  options: Options,
-  query: string,
-  index: PlaceIndex,
-  geocoder: Geocoder,
-  output: Output,
-  tagQuery: boolean,
-): Promise<void> {
-  if (options.explain) return explainMission(options, query, index, geocoder, output);
-  // Made once the plan is known: the vCards' UIDs come from the mission's seed and place.
-  let writer: FormatWriter | null = null;
-  const summary = await runMission(
-    { index, geocode: (q) => geocoder.geocode(q), entropy: Math.random },
-    missionRequest(options, query),
-    {
-      onPlan: (plan) => {
-        writer = createFormatWriter(options.format, {
-          mission: { version: plan.version, query: plan.query, seed: plan.seed, pin: plan.resolution.pin },
-          ...(tagQuery ? { extra: () => ({ query }) } : {}),
-        });
-        return output.write(writer.start());
-      },
-      onAgent: (agent, i) => output.write((writer as FormatWriter).agent(agent, i)),
-    },
-    () => true,
-  );
-  if (writer !== null) await output.write((writer as FormatWriter).end(summary.delivered));
+/** What --explain prints for a query: the plan's place and resolution, as one JSON object. */
+async function explain(options: Options, query: string, sink: Sink): Promise<void> {
+  const { plan } = await prepare(missionOptions(options, query));
+  const { seed, version, count, place, resolution } = plan;
+  const { kind, label, rule, pin, places, alternatives } = resolution;
+  const explained = { query, seed, version, count, kind, label, rule, pin, places, place, alternatives };
+  await sink.write(`${JSON.stringify(explained)}\n`);
 }
 
-async function main(argv: readonly string[]): Promise<void> {
+async function writeMission(options: Options, query: string, sink: Sink, tagQuery: boolean): Promise<void> {
+  if (options.explain) return explain(options, query, sink);
+  const prepared = await prepare(missionOptions(options, query));
+  const [from, to] = shardRange(prepared.plan.count, options.shard);
+  const job: WriteJob = {
+    prepared,
+    format: options.format,
+    dialect: options.dialect,
+    fields: options.fields,
+    from,
+    to,
+    first: options.shard[0] === 1,
+    tagQuery: tagQuery ? query : null,
+    threads: options.threads > 0 ? options.threads : autoThreads(to - from, options.format),
+  };
+  const progress = createProgress(to - from, process.stderr);
+  try {
+    await writeAgents(job, sink, (made) => progress.update(made));
+  } finally {
+    progress.done();
+  }
+}
+
+/**
+ * Threads pay off once there is enough to share: a worker takes about 0.1 s to start and load its
+ * country's tables, so small missions are made in this thread. Parquet's column pages are encoded
+ * here in one piece, so its agents are made here too.
+ */
+function autoThreads(agents: number, format: Format): number {
+  if (agents < 200_000 || format === 'parquet') return 1;
+  return Math.max(1, Math.min(8, availableParallelism()));
+}
+
+/**
+ * Runs the command; resolves once everything is written (and, with --output, renamed into place).
+ *
+ * @example await runAgentsCommand(["--query", "tokyo", "--count", "3", "--offline"])
+ */
+export async function runAgentsCommand(argv: readonly string[]): Promise<void> {
   const options = parseOptions(argv);
-  const index = loadIndex();
-  checkPlace(options, index);
+  await checkPlace(options);
   // Said once the arguments are known to be good, so a refusal stays a single line.
   if (options.version === undefined && !options.explain) {
     process.stderr.write(
       `agents: mission version ${LATEST_MISSION_VERSION} (the latest); pin it with --mission-version ${LATEST_MISSION_VERSION} to replay these agents forever.\n`,
     );
   }
-  const geocoder = createGeocoder({
-    endpoint: options.offline ? '' : (process.env.TSD_GEOCODER_URL ?? DEFAULT_GEOCODER_URL),
-    timeoutMs: DEFAULT_GEOCODER_TIMEOUT_MS,
-    fetch: globalThis.fetch,
-    log: (message) => process.stderr.write(`${message}\n`),
-  });
-  const output = createOutput(process.stdout);
-  if (options.query !== null) {
-    await writeMission(options, options.query, index, geocoder, output, false);
-  } else {
-    const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
-    for await (const line of lines) {
-      if (line.trim() === '') continue;
-      await writeMission(options, line, index, geocoder, output, true);
+  const sink = await openSink(options.output);
+  try {
+    if (options.query !== null) {
+      await writeMission(options, options.query, sink, false);
+    } else {
+      const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
+      for await (const line of lines) {
+        if (line.trim() === '') continue;
+        await writeMission(options, line, sink, true);
+      }
     }
+    await sink.commit();
+  } catch (error) {
+    await sink.abandon();
+    throw error;
   }
-  await output.close();
+}
+
+/**
+ * Runs the command as a program: a refusal or a mission that cannot be is one line and exit code 2,
+ * anything else one line and exit code 1; never a stack trace.
+ */
+export function runAsProgram(argv: readonly string[], name = 'agents'): void {
+  runAgentsCommand(argv).catch((error: unknown) => {
+    const known = error instanceof UsageError || error instanceof MissionError;
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(
+      `${name}: ${known ? firstLine(message) : `unexpected failure: ${firstLine(message)}`}\n`,
+    );
+    process.exitCode = known ? 2 : 1;
+  });
 }
 
 function firstLine(text: string): string {
   return text.split('\n')[0] ?? text;
 }
-
-main(process.argv.slice(2)).catch((error: unknown) => {
-  const known = error instanceof UsageError || error instanceof MissionError;
-  const message = error instanceof Error ? error.message : String(error);
-  process.stderr.write(`agents: ${known ? message : `unexpected failure: ${firstLine(message)}`}\n`);
-  process.exitCode = known ? 2 : 1;
-});

@@ -1,0 +1,239 @@
+// Writing a planned mission's agents [from, to) in a format: in this thread for small runs, else
+// spread over worker threads that each make and format whole chunks, written here strictly in agent
+// order, so the bytes never depend on the number of threads.
+//
+// A shard (part K of N, see agentsCommand.ts) is written so the parts add up to the whole:
+// - ndjson, csv and vcf: the parts concatenate to the whole file byte for byte (only the first has
+//   CSV's header);
+// - sql: each part is a script that loads on its own (its own transaction); the first creates the
+//   table, so loading the parts in order, or the concatenation, loads the whole mission;
+// - json, geojson and parquet: each part is a complete document of its agents, whose rows in order
+//   are the whole mission's (DuckDB reads `read_parquet('part-*.parquet')` as one table).
+import { Worker } from 'node:worker_threads';
+import {
+  createFormatWriter,
+  type Format,
+  type FormatWriter,
+  type TextFormat,
+  type WriterOptions,
+} from '../shared/formats.ts';
+import { createParquetWriter } from '../shared/parquet.ts';
+import type { SqlDialect } from '../shared/sqlFormat.ts';
+import { missionAgentMaker, type PreparedMission } from '../worker/engine/runMission.ts';
+import type { Sink } from './output.ts';
+
+export interface WriteJob {
+  prepared: PreparedMission;
+  format: Format;
+  dialect: SqlDialect;
+  /** The fields chosen, in order; undefined for the format's own. */
+  fields: WriterOptions['fields'];
+  from: number;
+  to: number;
+  /** This part starts the mission: it has CSV's header row and SQL's CREATE TABLE. */
+  first: boolean;
+  /** Each agent carries the query it was made for (standard input's ndjson), or null. */
+  tagQuery: string | null;
+  threads: number;
+}
+
+/** What a worker thread needs to make and format agents: all of it structured-cloneable. */
+export interface WorkerSetup {
+  prepared: PreparedMission;
+  format: TextFormat;
+  /** Without `extra` (a function does not cross threads): see tagQuery. */
+  writerOptions: WriterOptions;
+  tagQuery: string | null;
+  /** The part's first agent: positions in the file count from it. */
+  from: number;
+}
+
+/** A chunk to make, and what comes back. */
+export interface ChunkRequest {
+  chunk: number;
+  from: number;
+  to: number;
+}
+export type ChunkReply = { chunk: number; bytes: Uint8Array } | { error: string };
+
+/** Agents per chunk: a multiple of SQL's rows per INSERT, so that statements never span chunks. */
+export const CHUNK_AGENTS = 20_000;
+
+/**
+ * The writer options of a job: its mission (CSV columns, vCard UIDs), fields, dialect and tag.
+ *
+ * @example writerOptionsOf(job).mission?.seed === job.prepared.plan.seed
+ */
+export function writerOptionsOf(
+  job: Pick<WriteJob, 'prepared' | 'fields' | 'dialect' | 'tagQuery' | 'format' | 'first'>,
+): WriterOptions {
+  const { plan } = job.prepared;
+  const query = job.tagQuery;
+  // JSON and GeoJSON parts are whole documents; the others' header belongs to the first part only.
+  const header = job.format === 'json' || job.format === 'geojson' || job.first;
+  return {
+    mission: { version: plan.version, query: plan.query, seed: plan.seed, pin: plan.resolution.pin },
+    header,
+    ...(job.fields !== undefined ? { fields: job.fields } : {}),
+    ...(job.format === 'sql' ? { dialect: job.dialect } : {}),
+    ...(query !== null ? { extra: () => ({ query }) } : {}),
+  };
+}
+
+/**
+ * Writes the job's agents to the sink, reporting how many are written as it goes.
+ *
+ * @example await writeAgents(job, sink, (made) => progress.update(made))
+ */
+export async function writeAgents(
+  job: WriteJob,
+  sink: Sink,
+  onProgress: (made: number) => void,
+): Promise<void> {
+  if (job.format === 'parquet') return writeParquet(job, sink, onProgress);
+  const format = job.format;
+  const writer = createFormatWriter(format, writerOptionsOf(job));
+  await sink.write(writer.start());
+  // SQL's INSERT batches close on size as well as row count, so only one writer may see the rows.
+  if (job.threads > 1 && format !== 'sql' && job.to - job.from > CHUNK_AGENTS) {
+    await writeInWorkers({ ...job, format }, sink, onProgress);
+  } else {
+    await writeHere(job, writer, sink, onProgress);
+  }
+  await sink.write(writer.end(job.to - job.from));
+}
+
+async function writeHere(
+  job: WriteJob,
+  writer: FormatWriter,
+  sink: Sink,
+  onProgress: (made: number) => void,
+): Promise<void> {
+  const make = await missionAgentMaker(job.prepared);
+  const { from, to } = job;
+  for (let i = from; i < to; i++) {
+    const made = make(i);
+    const pending = sink.write(writer.agent(made instanceof Promise ? await made : made, i, i - from));
+    if (pending !== undefined) {
+      await pending;
+      onProgress(i + 1 - from);
+    }
+  }
+  onProgress(to - from);
+}
+
+/** Parquet's row groups are encoded column by column here; the bytes go out a row group at a time. */
+async function writeParquet(job: WriteJob, sink: Sink, onProgress: (made: number) => void): Promise<void> {
+  const { plan } = job.prepared;
+  const parquet = createParquetWriter({
+    mission: { version: plan.version, query: plan.query, seed: plan.seed, pin: plan.resolution.pin },
+    ...(job.fields !== undefined ? { fields: job.fields } : {}),
+  });
+  const make = await missionAgentMaker(job.prepared);
+  for (let i = job.from; i < job.to; i++) {
+    const made = make(i);
+    const bytes = parquet.agent(made instanceof Promise ? await made : made);
+    if (bytes.length > 0) {
+      await sink.write(bytes);
+      onProgress(i + 1 - job.from);
+    }
+  }
+  await sink.write(parquet.end());
+  onProgress(job.to - job.from);
+}
+
+/** The worker's module: the TypeScript source under tsx (tests, `npm run agents`), else the bundle's. */
+function workerUrl(): { url: URL; tsModule?: string } {
+  return import.meta.url.endsWith('.ts')
+    ? {
+        url: new URL('./tsWorker.mjs', import.meta.url),
+        tsModule: new URL('./agentWorker.ts', import.meta.url).href,
+      }
+    : { url: new URL('./agentWorker.js', import.meta.url) };
+}
+
+/**
+ * Chunks go to whichever thread is free, at most two per thread ahead of the writing, so memory
+ * stays a few chunks whatever the count (and a slow reader slows the threads, not the heap).
+ */
+async function writeInWorkers(
+  job: WriteJob & { format: TextFormat },
+  sink: Sink,
+  onProgress: (made: number) => void,
+): Promise<void> {
+  const setup: WorkerSetup = {
+    prepared: job.prepared,
+    format: job.format,
+    writerOptions: writerOptionsOf({ ...job, tagQuery: null }),
+    tagQuery: job.tagQuery,
+    from: job.from,
+  };
+  const { url, tsModule } = workerUrl();
+  const total = job.to - job.from;
+  const chunks = Math.ceil(total / CHUNK_AGENTS);
+  const ahead = job.threads * 2;
+  const workers = Array.from(
+    { length: Math.min(job.threads, chunks) },
+    () => new Worker(url, { workerData: { ...setup, tsModule } }),
+  );
+  const done = new Map<number, Uint8Array>();
+  const idle: Worker[] = [];
+  let nextAssign = 0;
+  let nextWrite = 0;
+  let written = 0;
+  let writing = false;
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const assign = (worker: Worker): void => {
+        if (nextAssign >= chunks || nextAssign >= nextWrite + ahead) {
+          idle.push(worker);
+          return;
+        }
+        const chunk = nextAssign++;
+        const from = job.from + chunk * CHUNK_AGENTS;
+        const request: ChunkRequest = { chunk, from, to: Math.min(job.to, from + CHUNK_AGENTS) };
+        worker.postMessage(request);
+      };
+      const pump = async (): Promise<void> => {
+        if (writing) return;
+        writing = true;
+        try {
+          for (let bytes = done.get(nextWrite); bytes !== undefined; bytes = done.get(nextWrite)) {
+            done.delete(nextWrite);
+            nextWrite++;
+            written = Math.min(total, nextWrite * CHUNK_AGENTS);
+            await sink.write(bytes);
+            onProgress(written);
+            while (idle.length > 0 && nextAssign < chunks && nextAssign < nextWrite + ahead) {
+              assign(idle.pop() as Worker);
+            }
+          }
+          if (nextWrite === chunks) resolve();
+        } catch (error) {
+          reject(error);
+        } finally {
+          writing = false;
+        }
+      };
+      for (const worker of workers) {
+        worker.on('message', (reply: ChunkReply) => {
+          if ('error' in reply) {
+            reject(new WorkerFailure(reply.error));
+            return;
+          }
+          done.set(reply.chunk, reply.bytes);
+          assign(worker);
+          void pump();
+        });
+        worker.on('error', (error) => reject(new WorkerFailure(error.message)));
+        assign(worker);
+      }
+    });
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+}
+
+/** A worker thread's failure, with its message (a mission's data that could not load, say). */
+export class WorkerFailure extends Error {}
