@@ -19,7 +19,7 @@ import { placeFromPin } from '../worker/engine/resolve/missionPlace.ts';
 import { MissionError } from '../worker/engine/runMission.ts';
 import { MAX_AGENTS, prepare, type MissionOptions } from '../lib/index.ts';
 import { placeIndexFrom } from '../lib/citiesData.ts';
-import { openSink, type Sink } from './output.ts';
+import { FileError, openSink, type Sink } from './output.ts';
 import { createProgress } from './progress.ts';
 import { writeAgents, type WriteJob } from './writeAgents.ts';
 import { SQL_DIALECTS, type SqlDialect } from '../shared/sqlFormat.ts';
@@ -282,7 +282,12 @@ async function writeMission(options: Options, query: string, sink: Sink, tagQuer
     tagQuery: tagQuery ? query : null,
     threads: options.threads > 0 ? options.threads : autoThreads(to - from, options.format),
   };
-  const progress = createProgress(to - from, process.stderr);
+  // Drawn on a terminal only, and not over agents being printed to that terminal.
+  const progress = createProgress(
+    to - from,
+    process.stderr,
+    options.output !== null || !process.stdout.isTTY,
+  );
   try {
     await writeAgents(job, sink, (made) => progress.update(made));
   } finally {
@@ -314,6 +319,9 @@ export async function runAgentsCommand(argv: readonly string[]): Promise<void> {
       `agents: mission version ${LATEST_MISSION_VERSION} (the latest); pin it with --mission-version ${LATEST_MISSION_VERSION} to replay these agents forever.\n`,
     );
   }
+  if (options.format === 'parquet' && options.output === null && process.stdout.isTTY) {
+    throw new UsageError('--format parquet is binary: give --output FILE, or pipe it.');
+  }
   const sink = await openSink(options.output);
   try {
     if (options.query !== null) {
@@ -338,7 +346,7 @@ export async function runAgentsCommand(argv: readonly string[]): Promise<void> {
  */
 export function runAsProgram(argv: readonly string[], name = 'agents'): void {
   runAgentsCommand(argv).catch((error: unknown) => {
-    const known = error instanceof UsageError || error instanceof MissionError;
+    const known = error instanceof UsageError || error instanceof MissionError || error instanceof FileError;
     const message = error instanceof Error ? error.message : String(error);
     process.stderr.write(
       `${name}: ${known ? firstLine(message) : `unexpected failure: ${firstLine(message)}`}\n`,

@@ -12,16 +12,17 @@ const REDRAW_EVERY_MS = 100;
 const BAR_WIDTH = 24;
 
 /**
- * A progress bar for `total` agents on `stream`, drawn only when it is a terminal.
+ * A progress bar for `total` agents on `stream`, drawn only when wanted and `stream` is a terminal.
  *
  * @example const progress = createProgress(10_000_000, process.stderr); progress.update(n); progress.done()
  */
 export function createProgress(
   total: number,
   stream: NodeJS.WriteStream | WriteStream,
+  wanted = true,
   now: () => number = () => performance.now(),
 ): Progress {
-  if (!stream.isTTY || total <= 0) return { update: () => undefined, done: () => undefined };
+  if (!wanted || !stream.isTTY || total <= 0) return { update: () => undefined, done: () => undefined };
   const start = now();
   let drawn = false;
   let lastDraw = 0;
