@@ -316,6 +316,7 @@ const JSON_KEYS = Object.fromEntries(
  * What JSON.stringify must escape (quote, backslash, control characters) or may (a surrogate, which
  * it escapes only when lone): a string without any is written between quotes as it is.
  */
+// eslint-disable-next-line no-control-regex -- the control characters are what JSON must escape
 const JSON_ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
 
 function jsonText(value: string): string {
