@@ -1,5 +1,6 @@
 // `npm run bench [-- --json]`: generation throughput, the faker reference, resolver latency
-// and the cost of loading the cities file, measured in one run on one thread.
+// and the cost of loading the cities file, measured in one run on one thread; then the command line
+// end to end (bench/cliRun.ts: the packaged bundle, start-up, every format, memory at 10,000,000).
 // This is a benchmark, not a test: it asserts nothing, it reports. Figures go in RESULTS.md.
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -17,6 +18,7 @@ import { PROFESSIONS } from '../src/worker/data/professions.ts';
 import { AGENCIES } from '../src/worker/data/agencies.ts';
 import { CODENAME_ANIMALS } from '../src/worker/data/codenames.ts';
 import { ENGINE_MIX } from './engineMix.ts';
+import { measureCliRun, measureStartup, type CliRun } from './cliRun.ts';
 
 const JSON_OUTPUT = process.argv.includes('--json');
 const QUICK = process.argv.includes('--quick');
@@ -238,6 +240,16 @@ const cityMission = await measureMission(load.index, 'paris', missionCount, QUIC
 const countryMission = await measureMission(load.index, 'italy', missionCount, QUICK ? 1 : 3);
 const citiesGzip = gzipSync(CITIES_BYTES).length;
 
+// The command line, after the in-process figures so that its child processes do not share the cores.
+const CLI_FORMATS = ['ndjson', 'csv', 'json', 'geojson', 'vcf', 'sql', 'parquet'] as const;
+const cliCount = QUICK ? 100_000 : 1_000_000;
+const startup = await measureStartup(QUICK ? 3 : 7);
+const cliRuns: Record<string, CliRun> = {};
+for (const format of CLI_FORMATS) cliRuns[format] = await measureCliRun(format, cliCount);
+const bigCount = QUICK ? 1_000_000 : 10_000_000;
+const big = await measureCliRun('ndjson', bigCount);
+const rateOf = (run: CliRun, count = cliCount): number => Math.round(count / run.seconds);
+
 const result = {
   engine_profiles_per_s: Math.round(engine),
   engine_v1_profiles_per_s: Math.round(engineV1),
@@ -252,6 +264,13 @@ const result = {
   resolve_p99_us: Number(resolve.p99.toFixed(2)),
   cities_parse_index_ms: Number(load.ms.toFixed(1)),
   cities_parse_index_first_ms: Number(load.firstMs.toFixed(1)),
+  cli_startup_to_first_agent_ms: Math.round(startup.cliSeconds * 1000),
+  bare_node_startup_ms: Math.round(startup.nodeSeconds * 1000),
+  cli_agents_per_s: Object.fromEntries(CLI_FORMATS.map((format) => [format, rateOf(cliRuns[format]!)])),
+  cli_count: cliCount,
+  cli_big_count: bigCount,
+  cli_big_ndjson_agents_per_s: rateOf(big, bigCount),
+  cli_big_peak_rss_mb: Math.round(big.peakRss / 2 ** 20),
   cities: load.index.cities.length,
   index_keys: load.index.size,
   node: process.version,
@@ -279,6 +298,21 @@ const rows: [string, string, string][] = [
   ['resolve p99', `${result.resolve_p99_us} µs`, '≤ 20 µs'],
   ['cities parse + index', `${result.cities_parse_index_ms} ms`, '≤ 300 ms'],
   ['cities parse + index, first (cold) run', `${result.cities_parse_index_first_ms} ms`, ''],
+  ['CLI start-up to first agent (lib/cli.js)', `${result.cli_startup_to_first_agent_ms} ms`, '≤ 300 ms'],
+  ['  bare node start-up (reference)', `${result.bare_node_startup_ms} ms`, ''],
+  ...CLI_FORMATS.map((format): [string, string, string] => [
+    `CLI end to end, ${cliCount.toLocaleString('en')} agents, ${format}`,
+    `${result.cli_agents_per_s[format]!.toLocaleString('en')}/s`,
+    format === 'ndjson' || format === 'csv'
+      ? `≥ 1,000,000; ${(result.cli_agents_per_s[format]! / result.faker_reference_profiles_per_s).toFixed(1)}× faker`
+      : `${(result.cli_agents_per_s[format]! / result.faker_reference_profiles_per_s).toFixed(1)}× faker`,
+  ]),
+  [
+    `CLI end to end, ${bigCount.toLocaleString('en')} agents, ndjson`,
+    `${result.cli_big_ndjson_agents_per_s.toLocaleString('en')}/s`,
+    '',
+  ],
+  [`  peak memory (all threads)`, `${result.cli_big_peak_rss_mb} MB`, '≤ 250 MB'],
 ];
 const width = Math.max(...rows.map((row) => row[0].length));
 console.log(

@@ -18,7 +18,7 @@ import { normaliseSeedText, seedProblem } from '../shared/seedText.ts';
 import { placeFromPin } from '../worker/engine/resolve/missionPlace.ts';
 import { MissionError } from '../worker/engine/runMission.ts';
 import { MAX_AGENTS, prepare, type MissionOptions } from '../lib/index.ts';
-import { placeIndexFrom } from '../lib/citiesData.ts';
+import { placeIndexFrom, releasePlaceIndexes } from '../lib/citiesData.ts';
 import { FileError, openSink, type Sink } from './output.ts';
 import { createProgress } from './progress.ts';
 import { writeAgents, type WriteJob } from './writeAgents.ts';
@@ -270,6 +270,8 @@ async function explain(options: Options, query: string, sink: Sink): Promise<voi
 async function writeMission(options: Options, query: string, sink: Sink, tagQuery: boolean): Promise<void> {
   if (options.explain) return explain(options, query, sink);
   const prepared = await prepare(missionOptions(options, query));
+  // One mission from --query: the place index has done its work, and its memory is better spent on agents.
+  if (!tagQuery) releasePlaceIndexes();
   const [from, to] = shardRange(prepared.plan.count, options.shard);
   const job: WriteJob = {
     prepared,

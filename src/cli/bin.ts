@@ -1,7 +1,13 @@
 #!/usr/bin/env node
 // `silent-directory <command>`: the installed command line (package.json's bin, bundled to lib/cli.js).
 // One command today, `agents`; the name leaves room for more without breaking scripts.
+import { setFlagsFromString } from 'node:v8';
 import { runAsProgram } from './agentsCommand.ts';
+
+// A young generation of 4 MB semi-spaces instead of V8's 16: the agents are short-lived strings, and
+// collecting them sooner keeps a ten-million-agent run near 200 MB instead of 250 MB, at no measured
+// cost in speed. Set before any agent is made; worker threads get theirs through resourceLimits.
+setFlagsFromString('--max-semi-space-size=4');
 
 const HELP = `Usage: silent-directory agents [options]
 

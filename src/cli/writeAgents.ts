@@ -20,6 +20,7 @@ import {
 import { createParquetWriter } from '../shared/parquet.ts';
 import type { SqlDialect } from '../shared/sqlFormat.ts';
 import { missionAgentMaker, type PreparedMission } from '../worker/engine/runMission.ts';
+import { createChunkMaker } from './chunkMaker.ts';
 import type { Sink } from './output.ts';
 
 export interface WriteJob {
@@ -56,8 +57,8 @@ export interface ChunkRequest {
 }
 export type ChunkReply = { chunk: number; bytes: Uint8Array } | { error: string };
 
-/** Agents per chunk: a multiple of SQL's rows per INSERT, so that statements never span chunks. */
-export const CHUNK_AGENTS = 20_000;
+/** Agents per chunk: about 6 MB of text, enough to make a message per chunk cheap, small enough to keep few in memory. */
+export const CHUNK_AGENTS = 10_000;
 
 /**
  * The writer options of a job: its mission (CSV columns, vCard UIDs), fields, dialect and tag.
@@ -152,6 +153,46 @@ function workerUrl(): { url: URL; tsModule?: string } {
     : { url: new URL('./agentWorker.js', import.meta.url) };
 }
 
+/** A thread that makes chunks: a worker, or this thread between its writes. */
+interface ChunkThread {
+  send(request: ChunkRequest): void;
+  close(): Promise<unknown>;
+}
+
+/** A worker thread, answering each request with a reply. */
+function workerThread(setup: WorkerSetup, reply: (reply: ChunkReply) => void): ChunkThread {
+  const { url, tsModule } = workerUrl();
+  // A young generation of 16 MB (V8's default is larger) keeps each thread's garbage collected early:
+  // a thread makes a few chunks of short-lived strings, never a large live set.
+  const worker = new Worker(url, {
+    workerData: { ...setup, tsModule },
+    resourceLimits: { maxYoungGenerationSizeMb: 16 },
+  });
+  worker.on('message', reply);
+  worker.on('error', (error) => reply({ error: error.message }));
+  return { send: (request) => worker.postMessage(request), close: () => worker.terminate() };
+}
+
+/**
+ * This thread as one of the makers. With N threads wanted, N - 1 are workers and this is the last:
+ * writing takes it little time, and each worker costs a copy of the engine's tables (about 90 MB),
+ * which is what keeps ten million agents on two cores under 250 MB.
+ */
+function thisThread(setup: WorkerSetup, reply: (reply: ChunkReply) => void): ChunkThread {
+  const makeChunk = createChunkMaker(setup);
+  return {
+    // A turn of its own, so that replies and writes in between are not held up.
+    send: (request) =>
+      setImmediate(() =>
+        makeChunk(request).then(
+          (bytes) => reply({ chunk: request.chunk, bytes }),
+          (error: unknown) => reply({ error: error instanceof Error ? error.message : String(error) }),
+        ),
+      ),
+    close: () => Promise.resolve(),
+  };
+}
+
 /**
  * Chunks go to whichever thread is free, at most two per thread ahead of the writing, so memory
  * stays a few chunks whatever the count (and a slow reader slows the threads, not the heap).
@@ -168,32 +209,27 @@ async function writeInWorkers(
     tagQuery: job.tagQuery,
     from: job.from,
   };
-  const { url, tsModule } = workerUrl();
   const total = job.to - job.from;
   const chunks = Math.ceil(total / CHUNK_AGENTS);
-  const ahead = job.threads * 2;
-  const workers = Array.from(
-    { length: Math.min(job.threads, chunks) },
-    () => new Worker(url, { workerData: { ...setup, tsModule } }),
-  );
+  const threadCount = Math.min(job.threads, chunks);
+  const ahead = threadCount * 2;
   const done = new Map<number, Uint8Array>();
-  const idle: Worker[] = [];
+  const idle: ChunkThread[] = [];
+  const threads: ChunkThread[] = [];
   let nextAssign = 0;
   let nextWrite = 0;
-  let written = 0;
   let writing = false;
 
   try {
     await new Promise<void>((resolve, reject) => {
-      const assign = (worker: Worker): void => {
+      const assign = (thread: ChunkThread): void => {
         if (nextAssign >= chunks || nextAssign >= nextWrite + ahead) {
-          idle.push(worker);
+          idle.push(thread);
           return;
         }
         const chunk = nextAssign++;
         const from = job.from + chunk * CHUNK_AGENTS;
-        const request: ChunkRequest = { chunk, from, to: Math.min(job.to, from + CHUNK_AGENTS) };
-        worker.postMessage(request);
+        thread.send({ chunk, from, to: Math.min(job.to, from + CHUNK_AGENTS) });
       };
       const pump = async (): Promise<void> => {
         if (writing) return;
@@ -202,11 +238,10 @@ async function writeInWorkers(
           for (let bytes = done.get(nextWrite); bytes !== undefined; bytes = done.get(nextWrite)) {
             done.delete(nextWrite);
             nextWrite++;
-            written = Math.min(total, nextWrite * CHUNK_AGENTS);
             await sink.write(bytes);
-            onProgress(written);
+            onProgress(Math.min(total, nextWrite * CHUNK_AGENTS));
             while (idle.length > 0 && nextAssign < chunks && nextAssign < nextWrite + ahead) {
-              assign(idle.pop() as Worker);
+              assign(idle.pop() as ChunkThread);
             }
           }
           if (nextWrite === chunks) resolve();
@@ -216,22 +251,29 @@ async function writeInWorkers(
           writing = false;
         }
       };
-      for (const worker of workers) {
-        worker.on('message', (reply: ChunkReply) => {
+      const replyTo =
+        (thread: () => ChunkThread) =>
+        (reply: ChunkReply): void => {
           if ('error' in reply) {
             reject(new WorkerFailure(reply.error));
             return;
           }
           done.set(reply.chunk, reply.bytes);
-          assign(worker);
+          assign(thread());
           void pump();
-        });
-        worker.on('error', (error) => reject(new WorkerFailure(error.message)));
-        assign(worker);
+        };
+      for (let t = 0; t < threadCount; t++) {
+        const make = t < threadCount - 1 ? workerThread : thisThread;
+        const thread: ChunkThread = make(
+          setup,
+          replyTo(() => thread),
+        );
+        threads.push(thread);
       }
+      for (const thread of threads) assign(thread);
     });
   } finally {
-    await Promise.all(workers.map((worker) => worker.terminate()));
+    await Promise.all(threads.map((thread) => thread.close()));
   }
 }
 

@@ -1,0 +1,43 @@
+// Making one chunk of a mission's agents as UTF-8 bytes: what each worker thread does, and the main
+// thread too, which takes its share of chunks between writes (see writeAgents.ts).
+import { createFormatWriter } from '../shared/formats.ts';
+import { missionAgentMaker } from '../worker/engine/runMission.ts';
+import type { ChunkRequest, WorkerSetup } from './writeAgents.ts';
+
+/**
+ * A maker of chunks for the setup's mission and format.
+ *
+ * @example const makeChunk = createChunkMaker(setup); const bytes = await makeChunk({ chunk: 0, from: 0, to: 10_000 })
+ */
+export function createChunkMaker(setup: WorkerSetup): (request: ChunkRequest) => Promise<Uint8Array> {
+  const query = setup.tagQuery;
+  const writer = createFormatWriter(setup.format, {
+    ...setup.writerOptions,
+    ...(query !== null ? { extra: () => ({ query }) } : {}),
+  });
+  const making = missionAgentMaker(setup.prepared);
+  const encoder = new TextEncoder();
+  // Each agent's text is encoded straight into the chunk's bytes: a chunk built as one string first (a
+  // rope of a hundred thousand pieces, then flattened, then copied into bytes) held several times its
+  // size per thread and pushed a 1,000,000-agent run to over 500 MB.
+  let buffer = new Uint8Array(8 << 20);
+  return async ({ from, to }) => {
+    const make = await making;
+    let length = 0;
+    for (let i = from; i < to; i++) {
+      const made = make(i);
+      const text = writer.agent(made instanceof Promise ? await made : made, i, i - setup.from);
+      // UTF-8 takes at most three bytes per UTF-16 unit.
+      if (buffer.length - length < text.length * 3) {
+        const grown = new Uint8Array(Math.max(buffer.length * 2, length + text.length * 3));
+        grown.set(buffer.subarray(0, length));
+        buffer = grown;
+      }
+      length += encoder.encodeInto(text, buffer.subarray(length)).written;
+    }
+    // The bytes leave (moved to the main thread, or written), so the next chunk starts a new buffer.
+    const bytes = buffer.subarray(0, length);
+    buffer = new Uint8Array(buffer.length);
+    return bytes;
+  };
+}
