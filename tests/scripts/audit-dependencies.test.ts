@@ -13,7 +13,7 @@ describe('judgeAudit', () => {
     expect(judgeAudit(report({ moderate: 2 }))).toEqual({
       kind: 'clean',
       message:
-        'No high or critical vulnerability in production dependencies (0 info, 0 low, 2 moderate, 0 high, 0 critical).',
+        'No high or critical vulnerability in the dependencies (0 info, 0 low, 2 moderate, 0 high, 0 critical).',
     });
   });
 
