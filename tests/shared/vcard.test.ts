@@ -156,6 +156,9 @@ describe('agentVCard escaping and folding', () => {
       nationality: 'Japan',
       countryCode: 'JP',
       agency: '🕵'.repeat(40),
+      // Two-octet characters, and a mix of one to four octets, across the 75-octet limit.
+      profession: 'Üçé'.repeat(30),
+      codename: `a${'ß🕵東'.repeat(20)}`,
     });
     const text = agentVCard(agent, UID);
     expect(text).toContain('\r\n ');
