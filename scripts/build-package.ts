@@ -46,7 +46,8 @@ await build({
     // Every chunk beside the entries: the data file is found from any of them as ../data/cities.json.
     entryFileNames: '[name].js',
     chunkFileNames: '[name]-[hash].js',
-    minify: true,
+    // TSD_NO_MINIFY=1 keeps names readable in a profile.
+    minify: process.env.TSD_NO_MINIFY !== '1',
     comments: { legal: true, annotation: false, jsdoc: false },
   },
 });
