@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   mapFileName,
+  MAX_FILE_NAME_BYTES,
   MAX_SEED_STEM_LENGTH,
   MAX_STEM_LENGTH,
   missionFileName,
@@ -105,6 +106,54 @@ describe('a filtered export and the map picture', () => {
       'map-paris-texas-seed-7-n1000.png',
     );
     expect(mapFileName(null)).toBe('map-silent-directory.png');
+  });
+});
+
+describe('the byte length of a mission file name', () => {
+  const bytes = (name: string) => new TextEncoder().encode(name).length;
+  const east = '東京'.repeat(30); // 60 letters of three bytes: the longest query stem
+
+  it('stays under 255 bytes with room for a browser’s " (1)": 250 at most', () => {
+    expect(MAX_FILE_NAME_BYTES).toBe(250);
+    expect(MAX_FILE_NAME_BYTES + bytes(' (1)')).toBeLessThan(255);
+  });
+
+  it('keeps a name of exactly 250 bytes, and cuts the query of one a letter longer', () => {
+    // 'a' and 14 three-byte letters: a 43-byte seed stem; with "-filtered" and ".json", 250 bytes.
+    const exact = missionFileName(
+      { query: east, seed: `a${'東'.repeat(14)}`, count: 12 },
+      'json',
+      'filtered',
+    );
+    expect(bytes(exact)).toBe(250);
+    expect(exact).toBe(`agents-${east}-seed-a${'東'.repeat(14)}-filtered.json`);
+    // Two bytes more in the seed: the query loses its last letter (three bytes), and nothing else changes.
+    const over = missionFileName({ query: east, seed: '東'.repeat(15), count: 12 }, 'json', 'filtered');
+    expect(over).toBe(`agents-${east.slice(0, 59)}-seed-${'東'.repeat(15)}-filtered.json`);
+    expect(bytes(over)).toBe(249);
+  });
+
+  it('fits the longest suffixes and extensions, four-byte letters included', () => {
+    const wide = '\u{20000}'.repeat(100); // CJK Extension B: letters of four bytes
+    for (const query of [east, wide]) {
+      for (const [extension, suffix] of [
+        ['geojson', 'filtered'],
+        ['parquet', 'filtered'],
+        ['sql', 'filtered-postgres'],
+      ] as const) {
+        const name = missionFileName({ query, seed: wide, count: 100_000 }, extension, suffix);
+        expect(bytes(name), name).toBeLessThanOrEqual(MAX_FILE_NAME_BYTES);
+        expect(name.endsWith(`-n100000-${suffix}.${extension}`)).toBe(true);
+        expect(name).toMatch(/^agents-[^-]/);
+      }
+    }
+  });
+
+  it('leaves the names that fit as they were', () => {
+    const ascii = 'a'.repeat(60);
+    expect(
+      missionFileName({ query: ascii, seed: '4294967295', count: 100_000 }, 'sql', 'filtered-sqlite'),
+    ).toBe(`agents-${ascii}-seed-4294967295-n100000-filtered-sqlite.sql`);
   });
 });
 
