@@ -79,6 +79,8 @@ test.describe('share and export', () => {
       'Export JSON',
       'Export GeoJSON',
       'Export vCard',
+      'Export Parquet',
+      'Export SQL',
     ]);
     for (const button of await shareButtons(page).all()) await expect(button).toBeDisabled();
     await search(page, 'paris');

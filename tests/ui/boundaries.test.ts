@@ -52,12 +52,16 @@ describe('UI import boundaries', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('creates the directory worker in workerClient.ts only, and the map its index worker', () => {
+  it('creates the directory worker in workerClient.ts only, the map its index worker, and the share feature its Parquet writer', () => {
     const creators = sourceFiles(UI)
       .filter((file) => /new\s+Worker\s*\(/.test(fs.readFileSync(file, 'utf8')))
       .map((file) => path.relative(ROOT, file))
       .sort();
-    expect(creators).toEqual(['src/ui/features/map/pointIndexer.ts', 'src/ui/workerBridge/workerClient.ts']);
+    expect(creators).toEqual([
+      'src/ui/features/map/pointIndexer.ts',
+      'src/ui/features/share/parquetWorker.ts',
+      'src/ui/workerBridge/workerClient.ts',
+    ]);
     const directoryWorker = sourceFiles(UI).filter((file) =>
       /worker\/entry\.ts/.test(fs.readFileSync(file, 'utf8')),
     );

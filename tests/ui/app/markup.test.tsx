@@ -151,20 +151,48 @@ describe('search panel', () => {
 });
 
 describe('share controls', () => {
-  const names = ['Copy Link', 'Export CSV', 'Export JSON', 'Export GeoJSON', 'Export vCard'];
+  const names = [
+    'Copy Link',
+    'Export CSV',
+    'Export JSON',
+    'Export GeoJSON',
+    'Export vCard',
+    'Export Parquet',
+    'Export SQL',
+  ];
   const buttons = (html: string) =>
     [...html.matchAll(/<button [^>]*?(disabled="")?>([^<]*)<\/button>/g)].map((m) => [
       m[2],
       m[1] !== undefined,
     ]);
 
-  it('is a named group whose five buttons are disabled while there is no finished mission', () => {
+  it('is a named group whose seven buttons are disabled while there is no finished mission', () => {
     const html = render(<ShareControls mission={null} />);
     expect(html).toMatch(/^<div class="share" role="group" aria-label="Share and export"/);
     expect(buttons(html)).toEqual(names.map((name) => [name, true]));
     // A polite live region, not a second role="status": the panel's status line is the status.
     expect(html).toContain('<p class="share__message" aria-live="polite"></p>');
     expect(html).not.toContain('role="status"');
+  });
+
+  it('offers the SQL dialects in a labelled choice, PostgreSQL first as in the CLI', () => {
+    const html = render(<ShareControls mission={null} />);
+    const [, id = '', options = ''] =
+      /<label class="share__dialect" for="([^"]+)">SQL dialect<select id="\1"[^>]*>(.*?)<\/select>/.exec(
+        html,
+      ) ?? [];
+    expect(id).not.toBe('');
+    expect(
+      [...options.matchAll(/<option value="([^"]+)"( selected="")?>([^<]*)</g)].map((m) => [
+        m[1],
+        m[3],
+        m[2] !== undefined,
+      ]),
+    ).toEqual([
+      ['postgres', 'PostgreSQL', true],
+      ['mysql', 'MySQL', false],
+      ['sqlite', 'SQLite', false],
+    ]);
   });
 
   it('enables them for a finished mission', () => {

@@ -2,21 +2,24 @@
 // carries the mission, and record how long it took (the browser benchmark reads the mark).
 import { markPerf, PERF_MARKS } from '../../lib/perfMarks.ts';
 import type { AgentResults } from '../../mission/agentResults.ts';
-import { buildAgentsFile, type ExportFormat } from './exportAgents.ts';
-import { missionFileName, type MissionName } from '../../lib/fileNames.ts';
+import { buildAgentsFile, exportFileName, type ExportFormat } from './exportAgents.ts';
+import type { MissionName } from '../../lib/fileNames.ts';
 import { saveFile } from '../../lib/saveFile.ts';
+import { openParquetWorker } from './parquetWorker.ts';
 import { yieldToPage } from './yieldToPage.ts';
 import type { MissionVersion } from '../../../shared/types.ts';
+import type { SqlDialect } from '../../../shared/sqlFormat.ts';
 
 /**
- * Saves the mission's agents as `format`, or only the agents `only` names (a filter's); resolves to
- * the file's name, which says "filtered" for the latter. Rejects when aborted.
+ * Saves the mission's agents as `format` (an SQL file in `dialect`), or only the agents `only` names
+ * (a filter's); resolves to the file's name, which says "filtered" for the latter. Rejects when aborted.
  */
 export async function exportMission(
   mission: MissionName & { version: MissionVersion; resolution: { pin: string }; results: AgentResults },
   format: ExportFormat,
   signal: AbortSignal,
   only: Uint32Array | null = null,
+  dialect: SqlDialect = 'postgres',
 ): Promise<string> {
   const started = performance.now();
   const key = {
@@ -25,8 +28,14 @@ export async function exportMission(
     seed: mission.seed,
     pin: mission.resolution.pin,
   };
-  const file = await buildAgentsFile(mission.results, format, key, { yieldToPage, signal }, only);
-  const name = missionFileName(mission, format, only === null ? '' : 'filtered');
+  const file = await buildAgentsFile(
+    mission.results,
+    format,
+    key,
+    { yieldToPage, signal, dialect, openParquet: openParquetWorker },
+    only,
+  );
+  const name = exportFileName(mission, format, { dialect, filtered: only !== null });
   saveFile(file, name);
   markPerf(PERF_MARKS.exportSaved, {
     format,

@@ -2,21 +2,13 @@
 // back by parsers that share no code with the writer (csv-parse, check-geojson, JSON.parse, ical.js).
 // The page's side is built the way the page builds it: the worker facade streams chunks, an
 // AgentResults store takes them, and the export writes from that store.
-import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { promisify } from 'node:util';
 import { check as checkGeoJson } from '@placemarkio/check-geojson';
 import { parse as parseCsv } from 'csv-parse/sync';
 import type { FeatureCollection, Point } from 'geojson';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { V1_FIELD_ORDER, V2_ADDED_FIELDS } from '../../../fieldOrder.ts';
-import {
-  AGENT_FIELDS,
-  type Agent,
-  type MissionVersion,
-  type SearchPlan,
-} from '../../../../src/shared/types.ts';
+import { AGENT_FIELDS, type Agent } from '../../../../src/shared/types.ts';
 import { agentUid, type MissionKey } from '../../../../src/shared/vcard.ts';
 import { AgentResults } from '../../../../src/ui/mission/agentResults.ts';
 import {
@@ -27,19 +19,8 @@ import {
   EXPORT_MEDIA_TYPES,
   type ExportFormat,
 } from '../../../../src/ui/features/share/exportAgents.ts';
-import { createWorkerApi } from '../../../../src/worker/api.ts';
 import { makeAgent, makeV2Agent } from '../../fakes/fakeDirectoryClient.ts';
-
-const ROOT = new URL('../../../../', import.meta.url).pathname;
-const CITIES = readFileSync(new URL('public/cities.json', `file://${ROOT}`));
-const run = promisify(execFile);
-
-interface Mission {
-  query: string;
-  seed: string;
-  version: MissionVersion;
-  count: number;
-}
+import { bytesOf, cliBytes, keyOf, noYield, pageResults, type Mission } from './pageMission.ts';
 
 // Tokyo: native-script names, and more agents than one slice. Paris, Texas: a comma in the query
 // and in every address, so the CSV has quoted cells; once in version 1, and once with a text seed
@@ -49,6 +30,10 @@ const MISSIONS: readonly Mission[] = [
   { query: 'Paris, Texas', seed: '42', version: 1, count: 12 },
   { query: 'Paris, Texas', seed: 'launch demo', version: 2, count: 12 },
 ];
+
+/** The formats checked here; SQL and Parquet, with their own readers, in exportTables.test.ts. */
+const DOCUMENT_FORMATS = ['csv', 'json', 'geojson', 'vcf'] as const satisfies readonly ExportFormat[];
+type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
 
 /** The CSV columns of version 1: the spec's fields, the country code, then the native name. */
 const CSV_HEADER_V1 = [...V1_FIELD_ORDER, 'nativeName'];
@@ -74,69 +59,23 @@ function valuesOf(card: JCard, name: string): unknown[] {
   return card[1].filter(([property]) => property === name).map((property) => property[3]);
 }
 
-/** The CLI's output for a mission, as bytes. */
-async function cliBytes(mission: Mission, format: ExportFormat): Promise<Buffer> {
-  const { stdout } = await run(
-    `${ROOT}node_modules/.bin/tsx`,
-    [
-      'src/cli/agents.ts',
-      ...['--query', mission.query, '--seed', mission.seed, '--count', String(mission.count)],
-      ...['--mission-version', String(mission.version), '--offline', '--format', format],
-    ],
-    { cwd: ROOT, encoding: 'buffer', maxBuffer: 64 * 1024 * 1024, timeout: 120_000 },
-  );
-  return stdout;
-}
-
-/** The page's results and plan for a mission: the worker facade, offline, streaming into AgentResults. */
-async function pageResults(mission: Mission): Promise<{ results: AgentResults; plan: SearchPlan }> {
-  const api = createWorkerApi({
-    fetch: async () => new Response(CITIES, { status: 200 }),
-    now: () => performance.now(),
-    entropy: Math.random,
-  });
-  await api.init({ citiesUrl: 'https://app.test/cities.json', geocoderUrl: '', geocoderTimeoutMs: 3000 });
-  let results: AgentResults | null = null;
-  let planned: SearchPlan | null = null;
-  await api.search(mission, {
-    onPlan: (plan) => {
-      planned = plan;
-      results = new AgentResults(plan.count);
-    },
-    onChunk: (chunk) => results?.append(chunk),
-  });
-  if (results === null || planned === null) throw new Error('no plan');
-  return { results, plan: planned };
-}
-
-/** The mission's key as the dashboard hands it to the export: from the placed mission. */
-function keyOf(plan: SearchPlan): MissionKey {
-  return { version: plan.version, query: plan.query, seed: plan.seed, pin: plan.resolution.pin };
-}
-
-const noYield = { yieldToPage: async () => undefined };
-
-async function bytesOf(blob: Blob): Promise<Buffer> {
-  return Buffer.from(await blob.arrayBuffer());
-}
-
 describe.each(MISSIONS)(
   'the downloads of $query (seed $seed, version $version, $count agents)',
   (mission) => {
     let results: AgentResults;
     let key: MissionKey;
     let agents: Agent[];
-    const cli = new Map<ExportFormat, Buffer>();
-    const page = new Map<ExportFormat, Blob>();
+    const cli = new Map<DocumentFormat, Buffer>();
+    const page = new Map<DocumentFormat, Blob>();
 
     beforeAll(async () => {
-      const outputs = await Promise.all(EXPORT_FORMATS.map((format) => cliBytes(mission, format)));
-      EXPORT_FORMATS.forEach((format, i) => cli.set(format, outputs[i]!));
+      const outputs = await Promise.all(DOCUMENT_FORMATS.map((format) => cliBytes(mission, format)));
+      DOCUMENT_FORMATS.forEach((format, i) => cli.set(format, outputs[i]!));
       const { results: pageAgents, plan } = await pageResults(mission);
       results = pageAgents;
       key = keyOf(plan);
       agents = Array.from({ length: results.length }, (_, i) => results.agent(i));
-      for (const format of EXPORT_FORMATS) {
+      for (const format of DOCUMENT_FORMATS) {
         page.set(format, await buildAgentsFile(results, format, key, noYield));
       }
     }, 180_000);
@@ -149,7 +88,7 @@ describe.each(MISSIONS)(
       }
     });
 
-    it.each(EXPORT_FORMATS)('%s is byte for byte what the CLI prints', async (format) => {
+    it.each(DOCUMENT_FORMATS)('%s is byte for byte what the CLI prints', async (format) => {
       expect(results.length).toBe(mission.count);
       const bytes = await bytesOf(page.get(format)!);
       expect(bytes.length).toBe(cli.get(format)!.length);
@@ -224,11 +163,14 @@ describe('buildAgentsFile', () => {
   const results = AgentResults.fromAgents(awkward);
   const madrid: MissionKey = { version: 1, query: 'madrid', seed: 'launch-demo', pin: 'city:3117735' };
 
-  it('offers CSV, JSON, GeoJSON and vCard, each with its registered media type', () => {
-    expect(EXPORT_FORMATS).toEqual(['csv', 'json', 'geojson', 'vcf']);
+  it('offers CSV, JSON, GeoJSON, vCard, SQL and Parquet, each with its registered media type', () => {
+    expect(EXPORT_FORMATS).toEqual(['csv', 'json', 'geojson', 'vcf', 'sql', 'parquet']);
     expect(EXPORT_LABELS.vcf).toBe('vCard');
     // RFC 6350 §10.1: text/vcard; vCard 4.0 is UTF-8 only.
     expect(EXPORT_MEDIA_TYPES.vcf).toBe('text/vcard;charset=utf-8');
+    // RFC 6922; IANA's media types registry, "vnd.apache.parquet".
+    expect(EXPORT_MEDIA_TYPES.sql).toBe('application/sql');
+    expect(EXPORT_MEDIA_TYPES.parquet).toBe('application/vnd.apache.parquet');
   });
 
   it('quotes CSV cells so that a real CSV parser reads every value back exactly', async () => {

@@ -1,14 +1,16 @@
-// "Copy Link" and the exports (CSV, JSON, GeoJSON, vCard), under the search panel. They act on a finished mission
+// "Copy Link" and the exports (CSV, JSON, GeoJSON, vCard, Parquet, and SQL in the dialect chosen
+// beside it), under the search panel. They act on a finished mission
 // only: while nothing has been found, or a search is still running, there is no whole mission
 // to link to or save, so the buttons are disabled rather than offering half a result.
 // With a filter on, a choice above the buttons says what they act on: the filtered agents (the
 // default: what is on screen) or the whole mission; every message names which one it was.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { SQL_DIALECTS, type SqlDialect } from '../../../../shared/sqlFormat.ts';
 import type { FinishedMission } from '../../../mission/missionStore.ts';
 import type { AgentFilter } from '../../../mission/agentFilter.ts';
 import { missionLink } from '../../../mission/missionUrl.ts';
 import { copyText } from '../clipboard.ts';
-import { EXPORT_FORMATS, EXPORT_LABELS, type ExportFormat } from '../exportAgents.ts';
+import { EXPORT_FORMATS, EXPORT_LABELS, SQL_DIALECT_LABELS, type ExportFormat } from '../exportAgents.ts';
 import { exportMission } from '../exportMission.ts';
 
 export interface ShareControlsProps {
@@ -21,6 +23,9 @@ export interface ShareControlsProps {
 
 type Scope = 'filtered' | 'whole';
 
+/** Every export but SQL, which has a row of its own with its dialect. */
+const FILE_FORMATS = EXPORT_FORMATS.filter((format) => format !== 'sql');
+
 /** The part of the panel that hands a mission on. Re-keyed per mission, so old messages go. */
 export function ShareControls({ mission, filter, matches = null }: ShareControlsProps) {
   const [message, setMessage] = useState('');
@@ -28,6 +33,8 @@ export function ShareControls({ mission, filter, matches = null }: ShareControls
   const filtered = matches !== null && scope === 'filtered';
   const [manualLink, setManualLink] = useState<string | null>(null);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
+  const [dialect, setDialect] = useState<SqlDialect>('postgres');
+  const dialectId = useId();
   const linkInput = useRef<HTMLInputElement>(null);
   const controller = useRef<AbortController | null>(null);
 
@@ -64,14 +71,14 @@ export function ShareControls({ mission, filter, matches = null }: ShareControls
     if (mission === null || exporting !== null) return;
     const own = new AbortController();
     controller.current = own;
-    const label = EXPORT_LABELS[format];
+    const label = format === 'sql' ? `SQL (${SQL_DIALECT_LABELS[dialect]})` : EXPORT_LABELS[format];
     const only = filtered ? matches : null;
     const agents = only === null ? mission.results.length : only.length;
     const what = only === null ? `${agents.toLocaleString('en')} agents` : `${describe(agents, mission)}`;
     setExporting(format);
     setMessage(`Preparing ${label} of ${what}…`);
     try {
-      const name = await exportMission(mission, format, own.signal, only);
+      const name = await exportMission(mission, format, own.signal, only, dialect);
       setMessage(only === null ? `Saved ${name}` : `Saved ${name}: ${what}`);
     } catch (error) {
       if (own.signal.aborted) return;
@@ -83,6 +90,17 @@ export function ShareControls({ mission, filter, matches = null }: ShareControls
   };
 
   const disabled = mission === null;
+  const exportButton = (format: ExportFormat) => (
+    <button
+      key={format}
+      className="button button--small"
+      type="button"
+      disabled={disabled}
+      onClick={() => void exportAs(format)}
+    >
+      Export {EXPORT_LABELS[format]}
+    </button>
+  );
   return (
     <div className="share" role="group" aria-label="Share and export" aria-busy={exporting !== null}>
       {matches !== null && mission !== null && (
@@ -117,17 +135,26 @@ export function ShareControls({ mission, filter, matches = null }: ShareControls
         >
           Copy Link
         </button>
-        {EXPORT_FORMATS.map((format) => (
-          <button
-            key={format}
-            className="button button--small"
-            type="button"
-            disabled={disabled}
-            onClick={() => void exportAs(format)}
+        {FILE_FORMATS.map(exportButton)}
+      </div>
+      {/* The dialect first: chosen, then Tab reaches the button that uses it. */}
+      <div className="share__buttons share__sql">
+        <label className="share__dialect" htmlFor={dialectId}>
+          SQL dialect
+          <select
+            id={dialectId}
+            className="select share__select"
+            value={dialect}
+            onChange={(event) => setDialect(event.target.value as SqlDialect)}
           >
-            Export {EXPORT_LABELS[format]}
-          </button>
-        ))}
+            {SQL_DIALECTS.map((choice) => (
+              <option key={choice} value={choice}>
+                {SQL_DIALECT_LABELS[choice]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {exportButton('sql')}
       </div>
       <p className="share__message" aria-live="polite">
         {message}
