@@ -20,7 +20,7 @@ export function createChunkMaker(setup: WorkerSetup): (request: ChunkRequest) =>
   // Each agent's text is encoded straight into the chunk's bytes: a chunk built as one string first (a
   // rope of a hundred thousand pieces, then flattened, then copied into bytes) held several times its
   // size per thread and pushed a 1,000,000-agent run to over 500 MB.
-  let buffer = new Uint8Array(8 << 20);
+  let buffer = new Uint8Array(4 << 20);
   return async ({ from, to }) => {
     const make = await making;
     let length = 0;
@@ -35,9 +35,11 @@ export function createChunkMaker(setup: WorkerSetup): (request: ChunkRequest) =>
       }
       length += encoder.encodeInto(text, buffer.subarray(length)).written;
     }
-    // The bytes leave (moved to the main thread, or written), so the next chunk starts a new buffer.
+    // The bytes leave (moved to the main thread, or written) with their whole buffer, so the next chunk
+    // starts a new one sized to this chunk's bytes and a little more: a buffer much larger than its
+    // bytes would move, and be held until collected, for nothing.
     const bytes = buffer.subarray(0, length);
-    buffer = new Uint8Array(buffer.length);
+    buffer = new Uint8Array(Math.ceil(length * 1.1) + (64 << 10));
     return bytes;
   };
 }

@@ -206,7 +206,11 @@ export function createFormatWriter(format: TextFormat, options: WriterOptions = 
       return {
         start: () => '',
         agent: (agent, index) =>
-          `${ndjsonObject(agent, fields ?? AGENT_FIELD_NAMES, fields === undefined, extra?.(index))}\n`,
+          // The engine builds agents in the canonical order; JSON.stringify then prints exactly the
+          // default line, natively and about half again as fast as building it here.
+          fields === undefined && !extra && inCanonicalOrder(agent)
+            ? `${JSON.stringify(agent)}\n`
+            : `${ndjsonObject(agent, fields ?? AGENT_FIELD_NAMES, fields === undefined, extra?.(index))}\n`,
         end: () => '',
       };
     case 'csv': {
@@ -321,6 +325,21 @@ const JSON_ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
 
 function jsonText(value: string): string {
   return JSON_ESCAPED.test(value) ? JSON.stringify(value) : `"${value}"`;
+}
+
+/**
+ * Whether the agent's own keys are fields, in AGENT_FIELD_NAMES order (absent ones skipped): then
+ * JSON.stringify(agent) is the default ndjson line, since it prints own keys in order and leaves out
+ * a key whose value is undefined, as the default line does.
+ */
+function inCanonicalOrder(agent: Agent): boolean {
+  let next = 0;
+  for (const key in agent) {
+    while (next < AGENT_FIELD_NAMES.length && AGENT_FIELD_NAMES[next] !== key) next++;
+    if (next === AGENT_FIELD_NAMES.length) return false;
+    next++;
+  }
+  return true;
 }
 
 /**

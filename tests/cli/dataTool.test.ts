@@ -135,9 +135,12 @@ describe('--output', () => {
 
   it('leaves no file, complete-looking or partial, when the run is interrupted', async () => {
     const file = join(DIR, 'interrupted.csv');
+    // node itself, not the tsx command, which runs the program in a child and answers the signal first.
     const child = spawn(
-      TSX,
+      process.execPath,
       [
+        '--import',
+        'tsx',
         'src/cli/agents.ts',
         ...MISSION,
         '--count',
