@@ -66,8 +66,8 @@ export default tseslint.config(
     ignores: [
       'dist/',
       // The package's build (npm run build:package).
-      '/lib/',
-      '/data/',
+      'lib/**',
+      'data/**',
       'node_modules/',
       'public/',
       'src/worker/data/land/landData.generated.ts',

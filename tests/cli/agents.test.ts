@@ -75,14 +75,20 @@ describe('agents CLI', () => {
     [['--query', '--count', '3'], "agents: Option '--query' argument is ambiguous."],
     [['--query', 'x', '--count', '1.5'], 'agents: --count must be a whole number from 1 to 100,000,000.'],
     [['--query', 'x', '--count', 'ten'], 'agents: --count must be a whole number from 1 to 100,000,000.'],
-    [['--query', 'x', '--count', '100000001'], 'agents: --count must be a whole number from 1 to 100,000,000.'],
+    [
+      ['--query', 'x', '--count', '100000001'],
+      'agents: --count must be a whole number from 1 to 100,000,000.',
+    ],
     [['--query', 'x', '--seed', ''], 'agents: --seed: The seed is empty.'],
     [['--query', 'x', '--seed', 'x'.repeat(101)], 'agents: --seed: The seed is longer than 100 characters.'],
     [['--query', 'x', '--seed', 'a\u0007b'], 'agents: --seed: The seed has a control character.'],
     [['--query', 'x', '--mission-version', '3'], 'agents: --mission-version must be one of 1, 2.'],
     [['--query', 'x', '--mission-version', '0'], 'agents: --mission-version must be one of 1, 2.'],
     [['--query', 'x', '--mission-version', 'two'], 'agents: --mission-version must be one of 1, 2.'],
-    [['--query', 'x', '--format', 'xml'], 'agents: --format must be one of json, ndjson, csv, geojson, vcf, sql, parquet.'],
+    [
+      ['--query', 'x', '--format', 'xml'],
+      'agents: --format must be one of json, ndjson, csv, geojson, vcf, sql, parquet.',
+    ],
     [['--query', 'x', '--bogus'], "agents: Unknown option '--bogus'"],
     [['stray'], 'agents: '],
   ])('refuses %j with one line and exit code 2', (args, message) => {
