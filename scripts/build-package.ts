@@ -1,5 +1,5 @@
 // `npm run build:package`: the installable package's JavaScript (lib/), its type declarations and its
-// data (data/cities.json), so that an installed tarball runs with no TypeScript, no build step and no
+// data (data/cities.json, and snapshots of the indexes built from it: data/places.bin, data/land.bin), so that an installed tarball runs with no TypeScript, no build step and no
 // dependency at all: everything the command line and the library use is bundled in.
 //   lib/index.js        the library (import { generateAgents } from 'the-silent-directory')
 //   lib/cli.js          the command line (bin: silent-directory)
@@ -18,6 +18,11 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'rolldown';
+import { LAND_LAYERS } from '../src/worker/data/land/landData.generated.ts';
+import { loadCities } from '../src/worker/engine/cities/loadCities.ts';
+import { encodePlaceIndex } from '../src/worker/engine/cities/placeSnapshot.ts';
+import { decodeLand } from '../src/worker/engine/land/landIndex.ts';
+import { encodeLandIndex } from '../src/worker/engine/land/landSnapshot.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const LIB = join(ROOT, 'lib');
@@ -59,6 +64,13 @@ writeFileSync(cli, `#!/usr/bin/env node\n${code}`, { mode: 0o755 });
 
 mkdirSync(join(ROOT, 'data'), { recursive: true });
 copyFileSync(CITIES, join(ROOT, 'data/cities.json'));
+
+// The snapshots the package reads in Node instead of building its indexes at every start (see
+// src/worker/engine/binarySnapshot.ts): the place index scanned from the very file copied above, and
+// the land index decoded from the module the bundle carries.
+const places = loadCities(readFileSync(CITIES)).index;
+writeFileSync(join(ROOT, 'data/places.bin'), encodePlaceIndex(places));
+writeFileSync(join(ROOT, 'data/land.bin'), encodeLandIndex(decodeLand(LAND_LAYERS)));
 
 // Declarations from the sources. They import each other as './x.ts', as the sources do; a consumer's
 // TypeScript resolves '.js' to the '.d.ts' beside it, so the extensions are rewritten.

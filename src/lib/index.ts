@@ -10,7 +10,7 @@ import {
   prepareMission,
   type PreparedMission,
 } from '../worker/engine/runMission.ts';
-import { placeIndexFrom, type CitiesSource } from './citiesData.ts';
+import { placeIndexFrom, usePackagedLand, type CitiesSource } from './citiesData.ts';
 
 export type {
   Agent,
@@ -102,7 +102,8 @@ export async function* streamAgents(options: RangeOptions): AsyncGenerator<Agent
  * @example const prepared = await prepare({ query: "paris", seed: 7, count: 10_000_000 })
  */
 export async function prepare(options: MissionOptions): Promise<PreparedMission> {
-  const index = await placeIndexFrom(options.cities);
+  // The land index is read (from the package's snapshot) while the place index is: agents need it.
+  const [index] = await Promise.all([placeIndexFrom(options.cities), usePackagedLand()]);
   const geocoder = geocoderFor(options.geocoderUrl);
   const request: SearchRequest = {
     query: options.query,

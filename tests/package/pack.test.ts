@@ -2,7 +2,7 @@
 // network (it has no dependency to fetch), then run as a command and imported as a library, with
 // nothing from this repository on the path.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,13 @@ const ROOT = new URL('../../', import.meta.url).pathname;
 const DIR = mkdtempSync(join(tmpdir(), 'tsd-pack-'));
 const APP = join(DIR, 'app');
 const run = (command: string, args: readonly string[], cwd: string) =>
-  execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 180_000 });
+  execFileSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: 180_000,
+    maxBuffer: 64 << 20,
+  });
 
 beforeAll(() => {
   run('npm', ['run', '--silent', 'build:package'], ROOT);
@@ -55,6 +61,32 @@ describe('the packed package', () => {
         .split('\n')
         .map((line) => (JSON.parse(line) as { city: string }).city),
     ).toEqual(['Tokyo', 'Tokyo', 'Tokyo']);
+  });
+
+  it('reads its indexes from the packaged snapshots, in the main thread and in worker threads', () => {
+    // A copy of the installed package without the cities file and without the land module: only the
+    // snapshots (data/places.bin, data/land.bin) can place this mission and its agents on land. Two
+    // threads and 20,000 agents, so that a worker thread makes agents too.
+    const copy = join(DIR, 'snapshots-only');
+    cpSync(join(APP, 'node_modules/the-silent-directory'), copy, { recursive: true });
+    rmSync(join(copy, 'data/cities.json'));
+    const landModules = readdirSync(join(copy, 'lib')).filter((name) => name.startsWith('landData'));
+    expect(landModules.length).toBe(1);
+    for (const name of landModules) rmSync(join(copy, 'lib', name));
+    const mission = [...MISSION.filter((_, i) => i !== 4 && i !== 5), '--count', '20000', '--threads', '2'];
+    expect(mission).not.toContain('3');
+    const fromSnapshots = run(
+      'node',
+      [join(copy, 'lib/cli.js'), 'agents', ...mission, '--format', 'ndjson'],
+      DIR,
+    );
+    const repository = run(
+      join(ROOT, 'node_modules/.bin/tsx'),
+      ['src/cli/agents.ts', ...mission, '--format', 'ndjson'],
+      ROOT,
+    );
+    expect(fromSnapshots.split('\n').length).toBe(20_001);
+    expect(fromSnapshots === repository).toBe(true);
   });
 
   it('is imported as a library, in JavaScript and in TypeScript with its declarations', () => {

@@ -15,6 +15,17 @@ export function packCountry(first: number, second: number): number {
   return (first - 65) * 26 + (second - 65);
 }
 
+/** A CityColumns' state as arrays (see CityColumns.toParts); `text` holds the names and regions. */
+export interface CityColumnsParts {
+  ids: Float64Array;
+  lats: Float64Array;
+  lons: Float64Array;
+  pops: Float64Array;
+  countries: Uint16Array;
+  ranges: Int32Array;
+  text: Uint8Array;
+}
+
 /**
  * A growable column store, filled by the scanner with `add`, then given the file's bytes
  * (`attachBytes`) and read through CityTable.
@@ -42,6 +53,63 @@ export class CityColumns implements CityTable {
     this.pops = new Float64Array(size);
     this.countries = new Uint16Array(size);
     this.ranges = new Int32Array(size * 4);
+  }
+
+  /**
+   * The columns cut to the table's length, with the names and regions copied out of the file into
+   * one small buffer of their own (the ranges rewritten to it): what a snapshot keeps
+   * (placeSnapshot.ts), without the rest of the file.
+   */
+  toParts(): CityColumnsParts {
+    const { length, ranges, bytes } = this;
+    let size = 0;
+    for (let r = 0; r < length * 4; r += 2) size += (ranges[r + 1] as number) - (ranges[r] as number);
+    const text = new Uint8Array(size);
+    const moved = new Int32Array(length * 4);
+    let at = 0;
+    for (let r = 0; r < length * 4; r += 2) {
+      const start = ranges[r] as number;
+      const end = ranges[r + 1] as number;
+      text.set(bytes.subarray(start, end), at);
+      moved[r] = at;
+      at += end - start;
+      moved[r + 1] = at;
+    }
+    return {
+      ids: this.ids.slice(0, length),
+      lats: this.lats.slice(0, length),
+      lons: this.lons.slice(0, length),
+      pops: this.pops.slice(0, length),
+      countries: this.countries.slice(0, length),
+      ranges: moved,
+      text,
+    };
+  }
+
+  /** A table over the parts toParts gave (views, not copies); throws when they do not fit together. */
+  static fromParts(parts: CityColumnsParts): CityColumns {
+    const length = parts.ids.length;
+    const { ranges, text } = parts;
+    let fits =
+      [parts.lats, parts.lons, parts.pops, parts.countries].every((column) => column.length === length) &&
+      ranges.length === length * 4;
+    // Every range within the text, start before end: a name is never read from outside it.
+    for (let r = 0; fits && r < ranges.length; r += 2) {
+      const start = ranges[r] as number;
+      const end = ranges[r + 1] as number;
+      fits = start >= 0 && start <= end && end <= text.length;
+    }
+    if (!fits) throw new Error('city columns: the parts do not fit together');
+    const table = new CityColumns(0);
+    table.ids = parts.ids;
+    table.lats = parts.lats;
+    table.lons = parts.lons;
+    table.pops = parts.pops;
+    table.countries = parts.countries;
+    table.ranges = parts.ranges;
+    table.bytes = parts.text;
+    table.length = length;
+    return table;
   }
 
   attachBytes(bytes: Uint8Array): void {

@@ -51,6 +51,28 @@ function grow<T extends Int32Array | Uint16Array | Uint8Array>(array: T, minLeng
   return next;
 }
 
+/** A KeyTable's state as arrays and counts (see KeyTable.toParts). */
+export interface KeyTableParts {
+  chars: Uint16Array;
+  entryStart: Int32Array;
+  entryLength: Int32Array;
+  entryHash: Int32Array;
+  entryWords: Uint8Array;
+  entryFirst: Int32Array;
+  entryLast: Int32Array;
+  nodeCity: Int32Array;
+  nodeNext: Int32Array;
+  slots: Int32Array;
+  charCount: number;
+  entryCount: number;
+  removedCount: number;
+  nodeCount: number;
+  slotBits: number;
+}
+
+/** Characters kept free after the last key in a snapshot: a query longer than this grows the buffer once. */
+const LOOKUP_ROOM = 1024;
+
 /**
  * Keys are written in place: `beginKey(maxLength)` returns the character buffer, the writer
  * puts the key's UTF-16 code units at `keyStart` onwards while it computes their FNV-1a
@@ -108,6 +130,77 @@ export class KeyTable {
     this.slotBits = slotBits;
     this.mask = (1 << slotBits) - 1;
     this.slots = new Int32Array(1 << slotBits);
+  }
+
+  /**
+   * The table's arrays cut to what is used, and its counts: what a snapshot keeps (placeSnapshot.ts).
+   * The characters keep room for a lookup's key after the last one (see findString), so a restored
+   * table answers its first lookups without growing.
+   */
+  toParts(): KeyTableParts {
+    const entries = this.entryCount;
+    return {
+      chars: this.chars.slice(0, this.charCount + LOOKUP_ROOM),
+      entryStart: this.entryStart.slice(0, entries),
+      entryLength: this.entryLength.slice(0, entries),
+      entryHash: this.entryHash.slice(0, entries),
+      entryWords: this.entryWords.slice(0, entries),
+      entryFirst: this.entryFirst.slice(0, entries),
+      entryLast: this.entryLast.slice(0, entries),
+      nodeCity: this.nodeCity.slice(0, this.nodeCount),
+      nodeNext: this.nodeNext.slice(0, this.nodeCount),
+      slots: this.slots.slice(),
+      charCount: this.charCount,
+      entryCount: entries,
+      removedCount: this.removedCount,
+      nodeCount: this.nodeCount,
+      slotBits: this.slotBits,
+    };
+  }
+
+  /**
+   * A table over the parts toParts gave (views, not copies). Its arrays grow by copying, as any
+   * table's do, if keys are added to it. Throws when the parts do not fit together.
+   */
+  static fromParts(parts: KeyTableParts): KeyTable {
+    const { entryCount, nodeCount, charCount, slotBits } = parts;
+    const fits =
+      Number.isInteger(slotBits) &&
+      slotBits >= 4 &&
+      slotBits < VALUE_BITS &&
+      parts.slots.length === 1 << slotBits &&
+      entryCount <= parts.slots.length * MAX_LOAD &&
+      [
+        parts.entryStart,
+        parts.entryLength,
+        parts.entryHash,
+        parts.entryWords,
+        parts.entryFirst,
+        parts.entryLast,
+      ].every((array) => array.length === entryCount) &&
+      parts.nodeCity.length === nodeCount &&
+      parts.nodeNext.length === nodeCount &&
+      charCount <= parts.chars.length &&
+      parts.removedCount <= entryCount;
+    if (!fits) throw new Error('key table: the parts do not fit together');
+    const table = new KeyTable(0);
+    table.chars = parts.chars;
+    table.charCount = charCount;
+    table.entryStart = parts.entryStart;
+    table.entryLength = parts.entryLength;
+    table.entryHash = parts.entryHash;
+    table.entryWords = parts.entryWords;
+    table.entryFirst = parts.entryFirst;
+    table.entryLast = parts.entryLast;
+    table.entryCount = entryCount;
+    table.removedCount = parts.removedCount;
+    table.nodeCity = parts.nodeCity;
+    table.nodeNext = parts.nodeNext;
+    table.nodeCount = nodeCount;
+    table.slots = parts.slots;
+    table.slotBits = slotBits;
+    table.mask = (1 << slotBits) - 1;
+    return table;
   }
 
   /** Number of distinct keys, not counting removed ones. */

@@ -75,7 +75,7 @@ export function finishPlaceIndex(names: KeyTable, alternates: KeyTable, cities: 
     names.remove(word);
     alternates.remove(word);
   }
-  return {
+  const index: PlaceIndex = {
     cities,
     maxWords: Math.max(names.maxWords(MAX_KEY_WORDS), alternates.maxWords(MAX_KEY_WORDS)),
     size: names.size + alternates.size,
@@ -83,6 +83,25 @@ export function finishPlaceIndex(names: KeyTable, alternates: KeyTable, cities: 
     lookupNames: (key) => names.lookup(key),
     lookupAlternates: (key) => alternates.lookup(key),
   };
+  tablesOfIndex.set(index, { names, alternates, cities });
+  return index;
+}
+
+/** What an index was made of, for a snapshot of it (placeSnapshot.ts); the index itself stays opaque. */
+export interface PlaceIndexTables {
+  names: KeyTable;
+  alternates: KeyTable;
+  cities: CityTable;
+}
+
+const tablesOfIndex = new WeakMap<PlaceIndex, PlaceIndexTables>();
+
+/**
+ * The key tables and city table an index was made of, or undefined for an object that is not one
+ * finishPlaceIndex made.
+ */
+export function placeIndexTables(index: PlaceIndex): PlaceIndexTables | undefined {
+  return tablesOfIndex.get(index);
 }
 
 /** Two ascending position lists as one, without repeats: positions are population order. */

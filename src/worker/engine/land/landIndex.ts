@@ -36,7 +36,9 @@ export const LAND_BIT = 1;
 export const LAKE_BIT = 2;
 /** Bands of 0.1°: a place's ±0.05° square spans two at most. */
 export const BAND_DEGREES = 0.1;
-const BANDS = Math.round(180 / BAND_DEGREES);
+/** Latitude bands from the South Pole to the North. */
+export const BAND_COUNT = Math.round(180 / BAND_DEGREES);
+const BANDS = BAND_COUNT;
 
 /**
  * Decodes the layers (the first is land, any after it lakes) and indexes their segments.

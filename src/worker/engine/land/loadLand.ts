@@ -18,3 +18,12 @@ export function loadLand(): Promise<LandIndex> {
   });
   return attempt;
 }
+
+/**
+ * Makes `index` the land index of this thread, so that no mission decodes the land module: for the
+ * command line and the library in Node, which read a snapshot of it (landSnapshot.ts). Does nothing
+ * once an index is loaded or loading: every mission of a thread sees the same land.
+ */
+export function useLandIndex(index: LandIndex): void {
+  loading ??= Promise.resolve(index);
+}
