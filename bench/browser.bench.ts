@@ -1,15 +1,30 @@
-// `npm run bench:browser [-- --json]`: the app in headless Chromium, as a visitor gets it from
-// the production build. Measures what the login route and the dashboard download, when the worker is ready,
-// a spec search end to end, main-thread long tasks, the page heap, and the three exports of the
-// bulk search. A benchmark: it reports figures, it asserts nothing. Run after `vite build` (the
-// npm script does). BENCH_PORT moves its preview server off 4388.
+// `npm run bench:browser [-- --json] [-- --smoke] [-- --comparison-only]`: the app in headless Chromium, as a
+// visitor gets it from the production build. Measures what the login route and the dashboard download, when
+// the worker is ready, a spec search end to end, main-thread long tasks, the page heap, and the three exports
+// of the bulk search; then the product against a plain Leaflet page (bench/leaflet/, see
+// leafletComparison.ts) at 1,000, 10,000 and 100,000 agents. A benchmark: it reports figures, it asserts
+// nothing. Run after both builds (the npm script makes them). BENCH_PORT moves the product's preview
+// server off 4388, BENCH_LEAFLET_PORT the Leaflet page's off BENCH_PORT + 10.
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Response } from 'playwright-core';
+import { comparisonJson, formatComparisonTable, summariseRuns } from './comparisonTable.ts';
+import { runComparison, waitForWorkerReady } from './leafletComparison.ts';
 import { launchBenchBrowser, startPreview, stopPreview } from './previewServer.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4388);
 const ORIGIN = `http://localhost:${PORT}`;
+const LEAFLET_PORT = Number(process.env.BENCH_LEAFLET_PORT ?? PORT + 10);
+const LEAFLET_ORIGIN = `http://localhost:${LEAFLET_PORT}`;
+const LEAFLET_CONFIG = path.join(import.meta.dirname, 'leaflet/vite.config.ts');
+const LEAFLET_BUILD = path.join(import.meta.dirname, 'out/leaflet/index.html');
 const JSON_OUTPUT = process.argv.includes('--json');
+/** Only the comparison with the Leaflet page: its table and JSON, without the app's other figures. */
+const COMPARISON_ONLY = process.argv.includes('--comparison-only');
+/** Let the product's service worker install during the comparison's runs (blocked by default). */
+const WITH_SERVICE_WORKER = process.argv.includes('--service-worker');
 async function openPage(browser: Browser): Promise<Page> {
   return browser.newPage({ viewport: { width: 1280, height: 800 } });
 }
@@ -176,18 +191,7 @@ async function measureSearch(
   // Waited for with an observer, not waitForFunction: its default polling runs a callback in every
   // animation frame, work the page would not otherwise do while the worker loads (alternating cold
   // opens measured worker ready 35–65 ms later with it).
-  await page.evaluate(
-    `new Promise((resolve, reject) => {
-      setTimeout(() => reject(new Error('The worker was not ready within 60 s.')), 60000);
-      const ready = (entries) => entries.some((entry) => entry.name === 'tsd:worker-ready');
-      if (ready(performance.getEntriesByType('mark'))) return resolve();
-      new PerformanceObserver((list, observer) => {
-        if (!ready(list.getEntries())) return;
-        observer.disconnect();
-        resolve();
-      }).observe({ type: 'mark' });
-    })`,
-  );
+  await waitForWorkerReady(page);
   await page.locator('[aria-label="Map"][data-map-ready="true"]').waitFor({ timeout: 60_000 });
   await page.getByPlaceholder('Enter city or keyword...').fill('paris');
   await page.getByLabel('Agents').selectOption(String(count));
@@ -252,86 +256,158 @@ async function measureSearch(
 }
 
 const round = (value: number) => Math.round(value);
-/** CI runs a smoke version: the same measurements with 1,000 agents instead of 100,000. */
+/** CI runs a smoke version: the same measurements with 1,000 agents instead of 100,000, one comparison round. */
 const SMOKE = process.argv.includes('--smoke');
 const BULK = SMOKE ? 1_000 : 100_000;
+const COMPARISON_SIZES = SMOKE ? [1_000] : [1_000, 10_000, 100_000];
+const COMPARISON_ROUNDS = SMOKE ? 1 : 3;
+/** The machine's load (1, 5 and 15 minutes), as `uptime` prints it. */
+const load = () => loadavg().map((value) => Math.round(value * 100) / 100);
+
+/** The app's own figures (everything but the comparison), printed as a table; their JSON keys. */
+async function measureApp(browser: Browser): Promise<Record<string, unknown>> {
+  const login = await measureLogin(browser);
+  const baseline = await measureBaseline(browser);
+  const spec = await measureSearch(browser, 12);
+  const bulk = await measureSearch(browser, BULK, true);
+  const exports = bulk.exports ?? { ms: {}, mb: {}, maxLongTaskMs: NaN };
+  const result = {
+    login_js_gzip_kb: login.jsGzipKb,
+    login_loads_map_code: login.scripts.some((path) => /maplibre|AgentMap|agentOverlay|deck/i.test(path)),
+    worker_ready_ms: round(spec.workerReadyMs),
+    worker_fetch_parse_index_ms: round(spec.workerLoadMs),
+    machine_blank_worker_ms: round(baseline.blankWorkerMs),
+    machine_cities_download_ms: round(baseline.citiesDownloadMs),
+    map_ready_ms: round(spec.mapReadyMs),
+    cities_indexed: spec.cities,
+    dashboard_download_before_search_gzip_mb: spec.downloadGzipMb,
+    cities_file_gzip_mb: spec.citiesGzipMb,
+    search_12_ms: round(spec.searchMs),
+    bulk_agents: BULK,
+    bulk_search_ms: round(bulk.searchMs),
+    bulk_max_long_task_ms: round(bulk.maxLongTaskMs),
+    bulk_long_tasks_over_200ms: bulk.longTasksOver200,
+    bulk_heap_mb: bulk.heapMb,
+    bulk_markers_drawn: bulk.markersDrawn,
+    bulk_lines_drawn: bulk.linesDrawn,
+    export_csv_ms: exports.ms.csv ?? NaN,
+    export_json_ms: exports.ms.json ?? NaN,
+    export_geojson_ms: exports.ms.geojson ?? NaN,
+    export_csv_mb: exports.mb.csv ?? NaN,
+    export_json_mb: exports.mb.json ?? NaN,
+    export_geojson_mb: exports.mb.geojson ?? NaN,
+    export_max_long_task_ms: round(exports.maxLongTaskMs),
+  };
+  const bulkLabel = `${BULK.toLocaleString('en')}-agent search`;
+  const rows: [string, string][] = [
+    ['login route JavaScript (gzip)', `${result.login_js_gzip_kb} KB`],
+    ['login route loads map code', String(result.login_loads_map_code)],
+    [
+      'worker ready after the dashboard opens',
+      `${result.worker_ready_ms} ms (in the worker: ${result.worker_fetch_parse_index_ms} ms, ${result.cities_indexed} cities)`,
+    ],
+    [
+      'this machine: a blank worker, the file alone',
+      `${result.machine_blank_worker_ms} ms to answer, ${result.machine_cities_download_ms} ms to download`,
+    ],
+    ['map ready (style loaded) after the dashboard opens', `${result.map_ready_ms} ms`],
+    [
+      'dashboard download before its first search (gzip)',
+      `${result.dashboard_download_before_search_gzip_mb} MB (the cities file ${result.cities_file_gzip_mb} MB)`,
+    ],
+    [
+      '12-agent search, start to "Search complete."',
+      `${result.search_12_ms} ms (paced by the spec's 200–400 ms)`,
+    ],
+    [`${bulkLabel}, start to complete on the map`, `${result.bulk_search_ms} ms`],
+    [
+      `markers and lines drawn for its ${BULK.toLocaleString('en')}`,
+      `${result.bulk_markers_drawn} and ${result.bulk_lines_drawn} (screen sample)`,
+    ],
+    [`longest main-thread task in that search`, `${result.bulk_max_long_task_ms} ms`],
+    [`main-thread tasks over 200 ms in it`, String(result.bulk_long_tasks_over_200ms)],
+    [`page heap with ${BULK.toLocaleString('en')} agents shown`, `${result.bulk_heap_mb} MB`],
+    [
+      `export ${BULK.toLocaleString('en')} agents, click to file`,
+      `CSV ${result.export_csv_ms} ms (${result.export_csv_mb} MB), JSON ${result.export_json_ms} ms (${result.export_json_mb} MB), GeoJSON ${result.export_geojson_ms} ms (${result.export_geojson_mb} MB)`,
+    ],
+    [`longest main-thread task during the exports`, `${result.export_max_long_task_ms} ms`],
+  ];
+  console.log('The Silent Directory in headless Chromium (SwiftShader WebGL), production build');
+  for (const [name, value] of rows) console.log(`  ${name.padEnd(48)} ${value}`);
+  return result;
+}
+
+/** The product against the Leaflet page; prints the table and returns its JSON. */
+async function measureComparison(browser: Browser): Promise<Record<string, unknown>> {
+  const runs = await runComparison(browser, {
+    productOrigin: ORIGIN,
+    leafletOrigin: LEAFLET_ORIGIN,
+    sizes: COMPARISON_SIZES,
+    rounds: COMPARISON_ROUNDS,
+    query: 'paris',
+    serviceWorkers: WITH_SERVICE_WORKER,
+    log: (line) => console.error(line),
+  });
+  const rows = summariseRuns(runs);
+  console.log('');
+  console.log(
+    `The product against a plain Leaflet page ("paris", medians of ${COMPARISON_ROUNDS}, alternating, each run in a fresh context)`,
+  );
+  for (const line of formatComparisonTable(rows)) console.log(`  ${line}`);
+  for (const note of COMPARISON_NOTES) console.log(`  ${note}`);
+  return { rounds: COMPARISON_ROUNDS, sizes: COMPARISON_SIZES, rows: comparisonJson(rows) };
+}
+
+/** What the comparison's figures mean, printed under its table (bench/RESULTS.md says more). */
+const COMPARISON_NOTES = [
+  'ratio = product / Leaflet: below 1 the product is quicker.',
+  'click: from the click on Search on a ready page (the product: worker and map ready), heat on in both.',
+  "link: from navigation start, cold; heat off in both (the product's heat switch is not part of a link).",
+  'all drawn: the frame after the one in which the page had handed every agent to its map.',
+  'Leaflet page: Leaflet 1.9 defaults (SVG renderer), one circle marker and one dashed line to London per',
+  '  agent, Leaflet.heat, faker on the main thread; no tile layer. The product draws its offline basemap.',
+  'geocoder: its host is refused by the browser for both pages (each then uses its own data).',
+  "heap: the page's main-thread JavaScript heap after a collection; the product's worker is not counted.",
+  WITH_SERVICE_WORKER
+    ? "service workers: allowed (a first visit installs the product's during the runs)."
+    : 'service workers: blocked (no install during the runs; --service-worker allows them).',
+];
+
+if (!existsSync(LEAFLET_BUILD)) {
+  throw new Error(
+    'No build of the Leaflet page: run `npx vite build --config bench/leaflet/vite.config.ts`.',
+  );
+}
+const loadBefore = load();
 const server = await startPreview(PORT);
 try {
-  const browser = await launchBenchBrowser();
+  const leafletServer = await startPreview(LEAFLET_PORT, LEAFLET_CONFIG);
   try {
-    const login = await measureLogin(browser);
-    const baseline = await measureBaseline(browser);
-    const spec = await measureSearch(browser, 12);
-    const bulk = await measureSearch(browser, BULK, true);
-    const exports = bulk.exports ?? { ms: {}, mb: {}, maxLongTaskMs: NaN };
-    const result = {
-      smoke: SMOKE,
-      login_js_gzip_kb: login.jsGzipKb,
-      login_loads_map_code: login.scripts.some((path) => /maplibre|AgentMap|agentOverlay|deck/i.test(path)),
-      worker_ready_ms: round(spec.workerReadyMs),
-      worker_fetch_parse_index_ms: round(spec.workerLoadMs),
-      machine_blank_worker_ms: round(baseline.blankWorkerMs),
-      machine_cities_download_ms: round(baseline.citiesDownloadMs),
-      map_ready_ms: round(spec.mapReadyMs),
-      cities_indexed: spec.cities,
-      dashboard_download_before_search_gzip_mb: spec.downloadGzipMb,
-      cities_file_gzip_mb: spec.citiesGzipMb,
-      search_12_ms: round(spec.searchMs),
-      bulk_agents: BULK,
-      bulk_search_ms: round(bulk.searchMs),
-      bulk_max_long_task_ms: round(bulk.maxLongTaskMs),
-      bulk_long_tasks_over_200ms: bulk.longTasksOver200,
-      bulk_heap_mb: bulk.heapMb,
-      bulk_markers_drawn: bulk.markersDrawn,
-      bulk_lines_drawn: bulk.linesDrawn,
-      export_csv_ms: exports.ms.csv ?? NaN,
-      export_json_ms: exports.ms.json ?? NaN,
-      export_geojson_ms: exports.ms.geojson ?? NaN,
-      export_csv_mb: exports.mb.csv ?? NaN,
-      export_json_mb: exports.mb.json ?? NaN,
-      export_geojson_mb: exports.mb.geojson ?? NaN,
-      export_max_long_task_ms: round(exports.maxLongTaskMs),
-    };
-    const bulkLabel = `${BULK.toLocaleString('en')}-agent search`;
-    const rows: [string, string][] = [
-      ['login route JavaScript (gzip)', `${result.login_js_gzip_kb} KB`],
-      ['login route loads map code', String(result.login_loads_map_code)],
-      [
-        'worker ready after the dashboard opens',
-        `${result.worker_ready_ms} ms (in the worker: ${result.worker_fetch_parse_index_ms} ms, ${result.cities_indexed} cities)`,
-      ],
-      [
-        'this machine: a blank worker, the file alone',
-        `${result.machine_blank_worker_ms} ms to answer, ${result.machine_cities_download_ms} ms to download`,
-      ],
-      ['map ready (style loaded) after the dashboard opens', `${result.map_ready_ms} ms`],
-      [
-        'dashboard download before its first search (gzip)',
-        `${result.dashboard_download_before_search_gzip_mb} MB (the cities file ${result.cities_file_gzip_mb} MB)`,
-      ],
-      [
-        '12-agent search, start to "Search complete."',
-        `${result.search_12_ms} ms (paced by the spec's 200–400 ms)`,
-      ],
-      [`${bulkLabel}, start to complete on the map`, `${result.bulk_search_ms} ms`],
-      [
-        `markers and lines drawn for its ${BULK.toLocaleString('en')}`,
-        `${result.bulk_markers_drawn} and ${result.bulk_lines_drawn} (screen sample)`,
-      ],
-      [`longest main-thread task in that search`, `${result.bulk_max_long_task_ms} ms`],
-      [`main-thread tasks over 200 ms in it`, String(result.bulk_long_tasks_over_200ms)],
-      [`page heap with ${BULK.toLocaleString('en')} agents shown`, `${result.bulk_heap_mb} MB`],
-      [
-        `export ${BULK.toLocaleString('en')} agents, click to file`,
-        `CSV ${result.export_csv_ms} ms (${result.export_csv_mb} MB), JSON ${result.export_json_ms} ms (${result.export_json_mb} MB), GeoJSON ${result.export_geojson_ms} ms (${result.export_geojson_mb} MB)`,
-      ],
-      [`longest main-thread task during the exports`, `${result.export_max_long_task_ms} ms`],
-    ];
-    console.log('The Silent Directory in headless Chromium (SwiftShader WebGL), production build');
-    for (const [name, value] of rows) console.log(`  ${name.padEnd(48)} ${value}`);
-    if (JSON_OUTPUT) console.log(JSON.stringify(result));
+    const browser = await launchBenchBrowser();
+    try {
+      const app = COMPARISON_ONLY ? {} : await measureApp(browser);
+      const comparison = await measureComparison(browser);
+      const loadAfter = load();
+      console.log(
+        `  machine load (1, 5, 15 min): before ${loadBefore.join(' ')}, after ${loadAfter.join(' ')}; ${new Date().toISOString()}`,
+      );
+      if (JSON_OUTPUT) {
+        console.log(
+          JSON.stringify({
+            smoke: SMOKE,
+            ...app,
+            comparison,
+            load_before: loadBefore,
+            load_after: loadAfter,
+          }),
+        );
+      }
+    } finally {
+      await browser.close();
+    }
   } finally {
-    await browser.close();
+    stopPreview(leafletServer);
   }
 } finally {
   stopPreview(server);

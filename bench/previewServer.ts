@@ -22,14 +22,16 @@ async function answers(origin: string): Promise<boolean> {
   }
 }
 
-export async function startPreview(port: number): Promise<ChildProcess> {
+/** `config`: another Vite config to preview (the comparison page's); the app's by default. */
+export async function startPreview(port: number, config?: string): Promise<ChildProcess> {
   const origin = `http://localhost:${port}`;
   // Whatever already answers on the port is another checkout's build (the machine is shared),
   // and its figures would be reported as this one's.
   if (await answers(origin)) throw new Error(`Port ${port} is already serving something: set BENCH_PORT.`);
   // A process group of its own: npx starts vite as a child, and killing npx alone left vite
   // serving on the port after the benchmark ended.
-  const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], {
+  const configArgs = config === undefined ? [] : ['--config', config];
+  const server = spawn('npx', ['vite', 'preview', ...configArgs, '--port', String(port), '--strictPort'], {
     stdio: 'ignore',
     detached: true,
   });

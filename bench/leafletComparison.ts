@@ -1,0 +1,255 @@
+// Issue 22's comparison: the product against a plain Leaflet page like the app it replaced (bench/leaflet/),
+// in the same browser and run, alternating page by page. Two cases per size:
+//
+// - click Search → all drawn: from a ready page (the product's worker and map ready; Leaflet's map made),
+//   from the click's event time to the frame after the one in which every agent was drawn;
+// - open a mission link → all drawn: from navigation start (performance.now()'s origin) to the same frame.
+//
+// "All drawn" is detected alike on both pages: a frame callback checks, each frame, what the page says it
+// has handed its map (the product: "Search complete.", the count line and data-markers/data-lines/data-heat;
+// the Leaflet page: the same data- attributes, written once its layers are added), then waits two frames:
+// the layers are painted in the first, and the second begins after that paint.
+import type { Browser, Page } from 'playwright-core';
+import type { ComparisonCase, ComparisonRun, ComparisonSubject } from './comparisonTable.ts';
+
+export interface ComparisonOptions {
+  productOrigin: string;
+  leafletOrigin: string;
+  sizes: readonly number[];
+  rounds: number;
+  /** The query both pages search for; the Leaflet page knows its coordinates without the network. */
+  query: string;
+  /** Let the pages' service workers install (a first visit's full cost); blocked otherwise. */
+  serviceWorkers: boolean;
+  /** Progress lines (to stderr): a full run takes minutes. */
+  log(line: string): void;
+}
+
+/** The product's mission links replay one seed; the Leaflet page's faker is seeded too. */
+const SEED = 7;
+/** A page that has not drawn in this time has failed; 100,000 SVG paths on a slow host take tens of seconds. */
+const DRAWN_TIMEOUT_MS = 300_000;
+
+/**
+ * Installed before any script of the page runs, on both pages: long tasks (buffered, so those before the
+ * observer count too) and the time of the click on Search.
+ */
+const INSTRUMENT = `
+  window.__bench = { tasks: [], clickAt: NaN, drawn: null };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__bench.tasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button !== null && button.textContent.trim() === 'Search') window.__bench.clickAt = event.timeStamp;
+  }, true);
+`;
+
+/** What the product shows once `count` agents are found and handed to its map. */
+function productDrawn(count: number, heat: boolean): string {
+  const counted = JSON.stringify(`${count.toLocaleString('en')} agents`);
+  return `(() => {
+    const status = document.querySelector('[role="status"]')?.textContent ?? '';
+    const counted = document.querySelector('[data-testid="agent-count"]')?.textContent ?? '';
+    const map = document.querySelector('[aria-label="Map"]');
+    return status.includes('Search complete.') && counted === ${counted} && map?.dataset.markers === '${count}'
+      && map?.dataset.lines === '${count}' && map?.dataset.heat === '${heat ? 'on' : 'off'}';
+  })()`;
+}
+
+/** What the Leaflet page writes on its map's element once its layers are added. */
+function leafletDrawn(count: number, heat: boolean): string {
+  return `(() => {
+    const map = document.querySelector('[aria-label="Map"]');
+    return map?.dataset.markers === '${count}' && map?.dataset.lines === '${count}'
+      && map?.dataset.heat === '${heat ? 'on' : 'off'}';
+  })()`;
+}
+
+/**
+ * Sets window.__bench.drawn to a promise of the time (performance.now()) "all drawn" was reached. `void`:
+ * page.evaluate would otherwise wait for the promise it evaluates to, before the click that fulfils it.
+ */
+function watchDrawn(condition: string): string {
+  return `void (window.__bench.drawn = new Promise((resolve, reject) => {
+    setTimeout(() => reject(new Error('Not drawn within ${DRAWN_TIMEOUT_MS / 1000} s.')), ${DRAWN_TIMEOUT_MS});
+    const check = () => {
+      if (${condition}) requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())));
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  }));`;
+}
+
+/** Resolves once the product's worker has its index (the tsd:worker-ready mark). */
+export async function waitForWorkerReady(page: Page): Promise<void> {
+  // An observer rather than waitForFunction, whose polling runs in every frame while the worker loads.
+  await page.evaluate(
+    `new Promise((resolve, reject) => {
+      setTimeout(() => reject(new Error('The worker was not ready within 60 s.')), 60000);
+      const ready = (entries) => entries.some((entry) => entry.name === 'tsd:worker-ready');
+      if (ready(performance.getEntriesByType('mark'))) return resolve();
+      new PerformanceObserver((list, observer) => {
+        if (!ready(list.getEntries())) return;
+        observer.disconnect();
+        resolve();
+      }).observe({ type: 'mark' });
+    })`,
+  );
+}
+
+interface Measured {
+  ms: number;
+  maxLongTaskMs: number;
+  heapMb: number;
+}
+
+/**
+ * Awaits "all drawn", then reads the span from `since` ('click' or navigation start), the longest task that
+ * overlapped it and the heap.
+ */
+async function readRun(page: Page, since: 'click' | 'navigation'): Promise<Measured> {
+  const doneAt = (await page.evaluate('window.__bench.drawn')) as number;
+  const { startAt, maxLongTaskMs } = (await page.evaluate(`(() => {
+    const startAt = ${since === 'click' ? 'window.__bench.clickAt' : '0'};
+    const during = window.__bench.tasks.filter((task) => task.start + task.duration >= startAt && task.start <= ${doneAt});
+    return { startAt, maxLongTaskMs: during.reduce((longest, task) => Math.max(longest, task.duration), 0) };
+  })()`)) as { startAt: number; maxLongTaskMs: number };
+  if (!Number.isFinite(startAt)) throw new Error('The click on Search was not seen by the page.');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  await cdp.detach();
+  return { ms: doneAt - startAt, maxLongTaskMs, heapMb: heap.usedSize / 1e6 };
+}
+
+/**
+ * A fresh context per run (Playwright's newPage): no HTTP cache, storage or service worker carried over.
+ * Service workers are blocked unless asked for: a first visit would otherwise install the product's and
+ * precache its files while being timed, and the Leaflet page has none to install.
+ */
+async function openInstrumented(browser: Browser, options: ComparisonOptions): Promise<Page> {
+  const page = await browser.newPage({
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
+  });
+  await page.addInitScript(INSTRUMENT);
+  return page;
+}
+
+/**
+ * The product from a ready dashboard: worker ready, map ready, the query typed, the count chosen and heat
+ * switched on (as the issue measured); then Search.
+ */
+async function productSearch(browser: Browser, options: ComparisonOptions, count: number): Promise<Measured> {
+  const page = await openInstrumented(browser, options);
+  try {
+    await page.goto(`${options.productOrigin}/dashboard?outage=never`);
+    await waitForWorkerReady(page);
+    await page.locator('[aria-label="Map"][data-map-ready="true"]').waitFor({ timeout: 60_000 });
+    await page.getByPlaceholder('Enter city or keyword...').fill(options.query);
+    await page.getByLabel('Agents').selectOption(String(count));
+    const heat = page.getByRole('button', { name: 'Toggle Heat Map' });
+    await heat.click();
+    if ((await heat.getAttribute('aria-pressed')) !== 'true')
+      throw new Error('The heat switch did not turn on.');
+    await page.evaluate(watchDrawn(productDrawn(count, true)));
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    return await readRun(page, 'click');
+  } finally {
+    await page.close();
+  }
+}
+
+/** The Leaflet page once its map is made: the query typed, then Search (heat on, its default). */
+async function leafletSearch(browser: Browser, options: ComparisonOptions, count: number): Promise<Measured> {
+  const page = await openInstrumented(browser, options);
+  try {
+    await page.goto(`${options.leafletOrigin}/?count=${count}&seed=${SEED}`);
+    await page.locator('.leaflet-container').waitFor({ timeout: 60_000 });
+    await page.getByPlaceholder('Enter city or keyword...').fill(options.query);
+    await page.evaluate(watchDrawn(leafletDrawn(count, true)));
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    return await readRun(page, 'click');
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * A mission link opened cold. Heat is off on both pages here: the product's heat switch is not part of a
+ * mission link (a link always opens with heat off), so the Leaflet page is asked for the same drawing.
+ */
+async function openLink(
+  browser: Browser,
+  options: ComparisonOptions,
+  url: string,
+  condition: string,
+): Promise<Measured> {
+  const page = await openInstrumented(browser, options);
+  try {
+    // Watching starts with the document, before any of the page's own scripts.
+    await page.addInitScript(watchDrawn(condition));
+    await page.goto(url, { waitUntil: 'commit' });
+    return await readRun(page, 'navigation');
+  } finally {
+    await page.close();
+  }
+}
+
+function productLinkUrl(options: ComparisonOptions, count: number): string {
+  const params = new URLSearchParams({ q: options.query, seed: String(SEED), v: '2', n: String(count) });
+  params.set('outage', 'never');
+  return `${options.productOrigin}/dashboard?${params.toString()}`;
+}
+
+function leafletLinkUrl(options: ComparisonOptions, count: number): string {
+  const params = new URLSearchParams({
+    q: options.query,
+    count: String(count),
+    seed: String(SEED),
+    heat: '0',
+  });
+  return `${options.leafletOrigin}/?${params.toString()}`;
+}
+
+/**
+ * Every size in turn; at each, `rounds` rounds of product and Leaflet alternating (click on the product, on
+ * Leaflet, link on the product, on Leaflet), so a machine slowing down or speeding up weighs on both alike.
+ * A run that fails is reported and left out of its median.
+ */
+export async function runComparison(browser: Browser, options: ComparisonOptions): Promise<ComparisonRun[]> {
+  const runs: ComparisonRun[] = [];
+  const steps: [ComparisonCase, ComparisonSubject, (count: number) => Promise<Measured>][] = [
+    ['search', 'product', (count) => productSearch(browser, options, count)],
+    ['search', 'leaflet', (count) => leafletSearch(browser, options, count)],
+    [
+      'link',
+      'product',
+      (count) => openLink(browser, options, productLinkUrl(options, count), productDrawn(count, false)),
+    ],
+    [
+      'link',
+      'leaflet',
+      (count) => openLink(browser, options, leafletLinkUrl(options, count), leafletDrawn(count, false)),
+    ],
+  ];
+  for (const agents of options.sizes) {
+    for (let round = 1; round <= options.rounds; round++) {
+      for (const [kind, subject, measure] of steps) {
+        try {
+          const measured = await measure(agents);
+          runs.push({ agents, case: kind, subject, ...measured });
+          options.log(
+            `  ${agents.toLocaleString('en')} agents, round ${round}, ${subject} ${kind}: ${Math.round(measured.ms)} ms`,
+          );
+        } catch (error) {
+          options.log(
+            `  ${agents.toLocaleString('en')} agents, round ${round}, ${subject} ${kind}: FAILED (${String(error)})`,
+          );
+        }
+      }
+    }
+  }
+  return runs;
+}
