@@ -1,10 +1,11 @@
-// `npm run bench:browser [-- --json] [-- --smoke] [-- --comparison-only]`: the app in headless Chromium, as a
-// visitor gets it from the production build. Measures what the login route and the dashboard download, when
-// the worker is ready, a spec search end to end, main-thread long tasks, the page heap, and the three exports
-// of the bulk search; then the product against a plain Leaflet page (bench/leaflet/, see
-// leafletComparison.ts) at 1,000, 10,000 and 100,000 agents. A benchmark: it reports figures, it asserts
-// nothing. Run after both builds (the npm script makes them). BENCH_PORT moves the product's preview
-// server off 4388, BENCH_LEAFLET_PORT the Leaflet page's off BENCH_PORT + 10.
+// `npm run bench:browser [-- --json] [-- --smoke]`: the app in headless Chromium, as a visitor gets it from
+// the production build. Measures what the login route and the dashboard download, when the worker is ready,
+// a spec search end to end, main-thread long tasks, the page heap, and the three exports of the bulk
+// search; then the product against a plain Leaflet page (bench/leaflet/, see leafletComparison.ts) at
+// 1,000, 10,000 and 100,000 agents. A benchmark: it reports figures, it asserts nothing. Run after both
+// builds (the npm script makes them). BENCH_PORT moves the product's preview server off 4388,
+// BENCH_LEAFLET_PORT the Leaflet page's off BENCH_PORT + 10. Further flags: --comparison-only,
+// --route-geocoder, --service-worker (see below).
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -25,6 +26,8 @@ const JSON_OUTPUT = process.argv.includes('--json');
 const COMPARISON_ONLY = process.argv.includes('--comparison-only');
 /** Let the product's service worker install during the comparison's runs (blocked by default). */
 const WITH_SERVICE_WORKER = process.argv.includes('--service-worker');
+/** Answer both pages' geocoder requests with one Paris (Playwright routes) instead of refusing the host. */
+const ROUTE_GEOCODER = process.argv.includes('--route-geocoder');
 async function openPage(browser: Browser): Promise<Page> {
   return browser.newPage({ viewport: { width: 1280, height: 800 } });
 }
@@ -347,6 +350,7 @@ async function measureComparison(browser: Browser): Promise<Record<string, unkno
     rounds: COMPARISON_ROUNDS,
     query: 'paris',
     serviceWorkers: WITH_SERVICE_WORKER,
+    routeGeocoder: ROUTE_GEOCODER,
     log: (line) => console.error(line),
   });
   const rows = summariseRuns(runs);
@@ -367,7 +371,9 @@ const COMPARISON_NOTES = [
   'all drawn: the frame after the one in which the page had handed every agent to its map.',
   'Leaflet page: Leaflet 1.9 defaults (SVG renderer), one circle marker and one dashed line to London per',
   '  agent, Leaflet.heat, faker on the main thread; no tile layer. The product draws its offline basemap.',
-  'geocoder: its host is refused by the browser for both pages (each then uses its own data).',
+  ROUTE_GEOCODER
+    ? "geocoder: both pages' requests answered with the same Paris (Playwright routes every request then)."
+    : 'geocoder: its host is refused by the browser for both pages (each then uses its own data).',
   "heap: the page's main-thread JavaScript heap after a collection; the product's worker is not counted.",
   WITH_SERVICE_WORKER
     ? "service workers: allowed (a first visit installs the product's during the runs)."

@@ -21,9 +21,37 @@ export interface ComparisonOptions {
   query: string;
   /** Let the pages' service workers install (a first visit's full cost); blocked otherwise. */
   serviceWorkers: boolean;
+  /**
+   * Answer the geocoder's requests from both pages with GEOCODER_PARIS through Playwright's routing. Off
+   * by default: the browser's resolver then refuses the host for both (previewServer.ts), because with a
+   * route Playwright holds every request of the page until Node has matched it, and the product makes
+   * many more requests than the Leaflet page.
+   */
+  routeGeocoder: boolean;
   /** Progress lines (to stderr): a full run takes minutes. */
   log(line: string): void;
 }
+
+const GEOCODER_ORIGIN = 'https://nominatim.openstreetmap.org';
+/**
+ * What Nominatim answers for "paris" (format=json, addressdetails=1, trimmed to the fields either page
+ * reads), for --route-geocoder: both pages then place their agents from the same answer.
+ */
+const GEOCODER_PARIS = [
+  {
+    lat: '48.8534951',
+    lon: '2.3483915',
+    class: 'boundary',
+    type: 'administrative',
+    addresstype: 'city',
+    name: 'Paris',
+    display_name: 'Paris, Île-de-France, France métropolitaine, France',
+    address: { city: 'Paris', state: 'Île-de-France', country: 'France', country_code: 'fr' },
+  },
+];
+
+/** How many geocoder requests each page's route answered, so a run shows the answer was used. */
+const geocoderAnswers = new WeakMap<Page, number>();
 
 /** The product's mission links replay one seed; the Leaflet page's faker is seeded too. */
 const SEED = 7;
@@ -102,6 +130,8 @@ interface Measured {
   ms: number;
   maxLongTaskMs: number;
   heapMb: number;
+  /** Geocoder requests answered by the route (--route-geocoder), else 0. */
+  geocoded: number;
 }
 
 /**
@@ -120,7 +150,12 @@ async function readRun(page: Page, since: 'click' | 'navigation'): Promise<Measu
   await cdp.send('HeapProfiler.collectGarbage');
   const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
   await cdp.detach();
-  return { ms: doneAt - startAt, maxLongTaskMs, heapMb: heap.usedSize / 1e6 };
+  return {
+    ms: doneAt - startAt,
+    maxLongTaskMs,
+    heapMb: heap.usedSize / 1e6,
+    geocoded: geocoderAnswers.get(page) ?? 0,
+  };
 }
 
 /**
@@ -134,6 +169,17 @@ async function openInstrumented(browser: Browser, options: ComparisonOptions): P
     serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
   });
   await page.addInitScript(INSTRUMENT);
+  if (options.routeGeocoder) {
+    await page.route(`${GEOCODER_ORIGIN}/**`, (route) => {
+      geocoderAnswers.set(page, (geocoderAnswers.get(page) ?? 0) + 1);
+      return route.fulfill({
+        status: 200,
+        headers: { 'access-control-allow-origin': '*' },
+        contentType: 'application/json',
+        body: JSON.stringify(GEOCODER_PARIS),
+      });
+    });
+  }
   return page;
 }
 
@@ -238,10 +284,11 @@ export async function runComparison(browser: Browser, options: ComparisonOptions
     for (let round = 1; round <= options.rounds; round++) {
       for (const [kind, subject, measure] of steps) {
         try {
-          const measured = await measure(agents);
+          const { geocoded, ...measured } = await measure(agents);
           runs.push({ agents, case: kind, subject, ...measured });
+          const answered = options.routeGeocoder ? ` (geocoder answered ${geocoded}×)` : '';
           options.log(
-            `  ${agents.toLocaleString('en')} agents, round ${round}, ${subject} ${kind}: ${Math.round(measured.ms)} ms`,
+            `  ${agents.toLocaleString('en')} agents, round ${round}, ${subject} ${kind}: ${Math.round(measured.ms)} ms${answered}`,
           );
         } catch (error) {
           options.log(
