@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { contentSecurityPolicyPlugin } from './scripts/vite/contentSecurityPolicy.ts';
+import { offlineAppOptions } from './scripts/vite/offlineApp.ts';
 import { precompressedFiles } from './scripts/vite/precompressedFiles.ts';
 
 // One config for the app build, the preview server (the README's `npm start`) and the unit tests.
@@ -9,6 +11,7 @@ export default defineConfig({
     react(),
     precompressedFiles({ files: ['cities.json'], contentType: 'application/json' }),
     contentSecurityPolicyPlugin(),
+    VitePWA(offlineAppOptions()),
   ],
   worker: { format: 'es' },
   build: {
