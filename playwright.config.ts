@@ -32,6 +32,10 @@ export default defineConfig({
     // A click waits for the page's main thread, which SwiftShader and a busy machine can hold for seconds.
     actionTimeout: 30_000,
     navigationTimeout: 30_000,
+    // The built app installs a service worker, which answers the page's requests before page.route sees
+    // them: the routed geocoder, tiles and cities of every other test would be bypassed. Only
+    // tests/e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: `npx vite preview --port ${PORT} --strictPort`,

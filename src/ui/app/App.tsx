@@ -1,6 +1,7 @@
 // Routes (spec §2): /, /dashboard, /profile; anything else goes back to the entrance.
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { AppCrashScreen, ErrorBoundary } from '../components/ErrorBoundary.tsx';
+import { UpdatePrompt } from '../features/update/components/UpdatePrompt.tsx';
 import { DashboardRoute } from './routes/DashboardRoute.tsx';
 import { LoginRoute } from './routes/LoginRoute.tsx';
 import { ProfileRoute } from './routes/ProfileRoute.tsx';
@@ -11,6 +12,8 @@ const BASE_PATH = import.meta.env.BASE_URL.startsWith('/') ? import.meta.env.BAS
 export function App() {
   return (
     <ErrorBoundary label="App" fallback={<AppCrashScreen />}>
+      {/* First in the page, so a keyboard reaches Reload before the screen's own controls. */}
+      <UpdatePrompt />
       <Router base={BASE_PATH}>
         <Switch>
           <Route path="/" component={LoginRoute} />
