@@ -17,7 +17,8 @@ import { FORMATS, isFormat, parseFields, type AgentField, type Format } from '..
 import { normaliseSeedText, seedProblem } from '../shared/seedText.ts';
 import { placeFromPin } from '../worker/engine/resolve/missionPlace.ts';
 import { MissionError } from '../worker/engine/runMission.ts';
-import { MAX_AGENTS, prepare, type MissionOptions } from '../lib/index.ts';
+import { MAX_AGENTS, type MissionOptions } from '../lib/options.ts';
+import { prepare } from '../lib/prepare.ts';
 import { placeIndexFrom, releasePlaceIndexes } from '../lib/citiesData.ts';
 import { FileError, openSink, type Sink } from './output.ts';
 import { createProgress } from './progress.ts';

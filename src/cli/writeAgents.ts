@@ -19,6 +19,7 @@ import {
 } from '../shared/formats.ts';
 import { createParquetWriter } from '../shared/parquet.ts';
 import type { SqlDialect } from '../shared/sqlFormat.ts';
+import type { MissionKey } from '../shared/vcard.ts';
 import { missionAgentMaker, type PreparedMission } from '../worker/engine/runMission.ts';
 import { createChunkMaker } from './chunkMaker.ts';
 import type { Sink } from './output.ts';
@@ -60,6 +61,11 @@ export type ChunkReply = { chunk: number; bytes: Uint8Array } | { error: string 
 /** Agents per chunk: about 3 MB of text, enough to make a message per chunk cheap, small enough to keep few in memory. */
 export const CHUNK_AGENTS = 5_000;
 
+/** What names the mission in its files: the vCards' UIDs, SQL's comment, Parquet's metadata. */
+function missionKeyOf(plan: PreparedMission['plan']): MissionKey {
+  return { version: plan.version, query: plan.query, seed: plan.seed, pin: plan.resolution.pin };
+}
+
 /**
  * The writer options of a job: its mission (CSV columns, vCard UIDs), fields, dialect and tag.
  *
@@ -73,7 +79,7 @@ export function writerOptionsOf(
   // JSON and GeoJSON parts are whole documents; the others' header belongs to the first part only.
   const header = job.format === 'json' || job.format === 'geojson' || job.first;
   return {
-    mission: { version: plan.version, query: plan.query, seed: plan.seed, pin: plan.resolution.pin },
+    mission: missionKeyOf(plan),
     header,
     ...(job.fields !== undefined ? { fields: job.fields } : {}),
     ...(job.format === 'sql' ? { dialect: job.dialect } : {}),
@@ -129,7 +135,7 @@ async function writeHere(
 async function writeParquet(job: WriteJob, sink: Sink, onProgress: (made: number) => void): Promise<void> {
   const { plan } = job.prepared;
   const parquet = createParquetWriter({
-    mission: { version: plan.version, query: plan.query, seed: plan.seed, pin: plan.resolution.pin },
+    mission: missionKeyOf(plan),
     ...(job.fields !== undefined ? { fields: job.fields } : {}),
   });
   const make = await missionAgentMaker(job.prepared);
