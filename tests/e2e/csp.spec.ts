@@ -136,3 +136,35 @@ test('a whole visit — login, search, heat map, profile and back — raises no 
   // The fixture fails the test on any violation reported by the pages, and on any console error
   // (a violation in a worker is reported there).
 });
+
+test.describe('the offline app (issue 22)', () => {
+  // Every other test blocks service workers (playwright.config.ts); these need one.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the service worker registers and takes the page, and the manifest loads, under the policy', async ({
+    page,
+    request,
+  }) => {
+    const response = await page.goto('/');
+    const header = (await response?.headerValue('content-security-policy')) ?? '';
+    expect(header).not.toBe('');
+    // Registered by the app's own bundle (worker-src 'self'), not by an inline script.
+    expect(await page.locator('script:not([src])').count()).toBe(0);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
+      .toMatch(/\/sw\.js$/);
+    // The service worker's script comes with the same header, so the worker itself runs under the policy.
+    const script = await request.get('/sw.js');
+    expect(script.headers()['content-security-policy']).toBe(header);
+
+    // The browser reads the manifest as it would to install the app: manifest-src falls back to
+    // default-src 'self', which allows it.
+    const cdp = await page.context().newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest', {});
+    expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+    expect(manifest.errors).toEqual([]);
+    expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({ name: PRODUCT, display: 'standalone' });
+    // The fixture fails the test on any violation the page reported.
+  });
+});
