@@ -24,12 +24,18 @@ const LEAFLET_BUILD = path.join(import.meta.dirname, 'out/leaflet/index.html');
 const JSON_OUTPUT = process.argv.includes('--json');
 /** Only the comparison with the Leaflet page: its table and JSON, without the app's other figures. */
 const COMPARISON_ONLY = process.argv.includes('--comparison-only');
-/** Let the product's service worker install during the comparison's runs (blocked by default). */
+/**
+ * Let the app's service worker install during the runs (blocked by default, in every page of the run): a
+ * first visit would otherwise precache the build, cities file included, while worker ready is timed.
+ */
 const WITH_SERVICE_WORKER = process.argv.includes('--service-worker');
 /** Answer both pages' geocoder requests with one Paris (Playwright routes) instead of refusing the host. */
 const ROUTE_GEOCODER = process.argv.includes('--route-geocoder');
 async function openPage(browser: Browser): Promise<Page> {
-  return browser.newPage({ viewport: { width: 1280, height: 800 } });
+  return browser.newPage({
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: WITH_SERVICE_WORKER ? 'allow' : 'block',
+  });
 }
 
 /** JavaScript the login route loads, gzip-compressed here (the preview server sends it raw). */
