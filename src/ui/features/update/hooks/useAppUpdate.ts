@@ -39,6 +39,10 @@ export function useAppUpdate(): AppUpdate {
       onRegisteredSW: (_url, registration) => {
         if (registration) scheduleUpdateChecks(registration);
       },
+      // The app works without it, online; say why offline use is missing rather than fail silently.
+      onRegisterError: (error: unknown) => {
+        console.warn('The service worker did not register: the app will not work offline.', error);
+      },
     });
     registered.current = { activate, reloadOnce };
   }, []);
