@@ -30,7 +30,9 @@ export function useAppUpdate(): AppUpdate {
       window.location.reload();
     };
     const activate = registerSW({
-      immediate: true,
+      // After the page's load event: installing precaches the whole build (about 16 MB, the cities file
+      // included), which should not compete with the first page's own scripts.
+      immediate: false,
       // Only a worker that replaces another waits; the first one takes the page at once (clientsClaim).
       onNeedRefresh: () => setWaiting(true),
       // The plugin reloads by itself only in a page that was controlled when it loaded; reload() below
