@@ -101,10 +101,11 @@ export async function writeAgents(
   const format = job.format;
   const writer = createFormatWriter(format, writerOptionsOf(job));
   await sink.write(writer.start());
-  // SQL's INSERT batches close on size as well as row count, so only one writer may see the rows.
-  // Everything else goes by chunks of bytes, in this thread alone too: gathering text into a string
-  // for the stream to encode cost about a tenth more than encoding each agent into the chunk.
-  if (format !== 'sql' && job.to - job.from > CHUNK_AGENTS) {
+  // Every text format goes by chunks of bytes, in this thread alone too: gathering text into a string
+  // for the stream to encode cost about a tenth more than encoding each agent into the chunk. SQL's
+  // INSERT batches are cut by a row's position alone (sqlFormat.ts), and a chunk is a whole number of
+  // batches, so each thread's writer writes the rows as one writer would.
+  if (job.to - job.from > CHUNK_AGENTS) {
     await writeInWorkers({ ...job, format }, sink, onProgress);
   } else {
     await writeHere(job, writer, sink, onProgress);

@@ -255,12 +255,13 @@ export function createFormatWriter(format: TextFormat, options: WriterOptions = 
       });
       return {
         start: () => table.start(),
-        agent: (agent, index) =>
+        agent: (agent, index, position = index) =>
           table.row(
             index,
             columns.map((field) => agent[field] ?? null),
+            position,
           ),
-        end: () => table.end(),
+        end: (count) => table.end(count),
       };
     }
   }

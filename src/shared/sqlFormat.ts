@@ -33,18 +33,23 @@ export interface SqlTableOptions {
 
 export interface SqlTableWriter {
   start(): string;
-  /** One agent's row: its id, then one value per column. */
-  row(id: number, values: readonly SqlValue[]): string;
-  end(): string;
+  /**
+   * One agent's row: its id, then one value per column. `position` is the row's place in this file
+   * (0 for its first row), which alone decides where an INSERT starts and ends.
+   */
+  row(id: number, values: readonly SqlValue[], position: number): string;
+  /** The file's end after `count` rows: the last INSERT closed, if open, and the transaction committed. */
+  end(count: number): string;
 }
 
 /**
  * Rows per INSERT: a multi-row INSERT loads far faster than one statement a row, and 500 rows keep
  * a statement small enough for every server's default limits (MySQL's max_allowed_packet was 1 MB
- * before 8.0). A batch also ends early past BATCH_CHARS, for rows of unusually long text.
+ * before 8.0; an agent's row is well under 1 KB). Batches are cut by a row's position in the file
+ * alone, never by what came before it, so threads that each write a part of the rows write the
+ * very text one writer would (see src/cli/writeAgents.ts).
  */
 export const ROWS_PER_INSERT = 500;
-const BATCH_CHARS = 256 * 1024;
 
 const TYPES: Readonly<Record<SqlDialect, Readonly<Record<SqlColumnType, string>>>> = {
   postgres: { text: 'TEXT', double: 'DOUBLE PRECISION', integer: 'INTEGER' },
@@ -76,15 +81,13 @@ const SESSION: Readonly<Record<SqlDialect, readonly string[]>> = {
  *
  * @example
  *   const sql = createSqlTableWriter({ dialect: "sqlite", columns: [{ name: "city", type: "text", nullable: false }], header: true, comment: "demo" });
- *   sql.start() + sql.row(0, ["Paris"]) + sql.end()
+ *   sql.start() + sql.row(0, ["Paris"], 0) + sql.end(1)
  *   // "-- demo\nCREATE TABLE agents (…);\nBEGIN;\nINSERT INTO agents (\"id\", \"city\") VALUES\n(0, 'Paris');\nCOMMIT;\n"
  */
 export function createSqlTableWriter(options: SqlTableOptions): SqlTableWriter {
   const { dialect, columns } = options;
   const names = ['id', ...columns.map((column) => column.name)].map((name) => sqlIdentifier(name, dialect));
   const insert = `INSERT INTO agents (${names.join(', ')}) VALUES\n`;
-  let rows = 0;
-  let chars = 0;
   return {
     start: () =>
       [
@@ -94,20 +97,15 @@ export function createSqlTableWriter(options: SqlTableOptions): SqlTableWriter {
         dialect === 'mysql' ? 'START TRANSACTION;' : 'BEGIN;',
         '',
       ].join('\n'),
-    row: (id, values) => {
+    row: (id, values, position) => {
       if (values.length !== columns.length) {
         throw new Error(`SQL row ${id}: ${values.length} values for ${columns.length} columns`);
       }
       const row = `(${sqlNumber(id)}${values.map((value) => `, ${sqlValue(value, dialect)}`).join('')})`;
-      const text = `${rows === 0 ? insert : ',\n'}${row}`;
-      rows++;
-      chars += text.length;
-      if (rows < ROWS_PER_INSERT && chars < BATCH_CHARS) return text;
-      rows = 0;
-      chars = 0;
-      return `${text};\n`;
+      const last = position % ROWS_PER_INSERT === ROWS_PER_INSERT - 1;
+      return `${position % ROWS_PER_INSERT === 0 ? insert : ',\n'}${row}${last ? ';\n' : ''}`;
     },
-    end: () => `${rows === 0 ? '' : ';\n'}COMMIT;\n`,
+    end: (count) => `${count % ROWS_PER_INSERT === 0 ? '' : ';\n'}COMMIT;\n`,
   };
 }
 

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { parquetReadObjects } from 'hyparquet';
+import { ROWS_PER_INSERT } from '../../src/shared/sqlFormat.ts';
 import initSqlJs from 'sql.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateAgents, streamAgents } from '../../src/lib/index.ts';
@@ -73,7 +74,7 @@ describe('shards', () => {
   });
 
   it('made in worker threads are the same bytes as made in one thread, and add up the same way', () => {
-    // 45,000 agents: three chunks of the threads' 20,000, the last one short.
+    // 45,000 agents: nine chunks of the threads' 5,000 (CHUNK_AGENTS).
     const args = [...MISSION, '--count', '45000', '--format', 'csv'];
     const one = cli([...args, '--threads', '1']);
     const two = cli([...args, '--threads', '2']);
@@ -82,6 +83,20 @@ describe('shards', () => {
     const parts = [1, 2].map((k) => cli([...args, '--threads', '2', '--shard', `${k}/2`]).stdout);
     expect(Buffer.concat(parts).equals(one.stdout)).toBe(true);
     expect(parse(one.stdout, { bom: true, columns: true })).toHaveLength(45000);
+  }, 240_000);
+  it('of sql are the same script made in worker threads as in one, and it loads whole', async () => {
+    // 12,345 rows: two full chunks of 5,000 and a short one, whose last INSERT of 345 rows is not full.
+    const args = [...MISSION, '--count', '12345', '--format', 'sql', '--dialect', 'sqlite'];
+    const one = cli([...args, '--threads', '1']);
+    const two = cli([...args, '--threads', '2']);
+    expect(two.status).toBe(0);
+    expect(two.stdout.equals(one.stdout)).toBe(true);
+    const text = two.stdout.toString('utf8');
+    expect(text.split('INSERT INTO').length - 1).toBe(Math.ceil(12345 / ROWS_PER_INSERT));
+    const SQL = await initSqlJs();
+    const db = new SQL.Database();
+    db.exec(text);
+    expect(db.exec('SELECT COUNT(*), MIN(id), MAX(id) FROM agents')[0]?.values).toEqual([[12345, 0, 12344]]);
   }, 240_000);
 });
 

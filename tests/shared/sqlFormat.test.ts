@@ -132,8 +132,8 @@ const CITY: SqlColumn[] = [{ name: 'city', type: 'text', nullable: false }];
 function script(dialect: SqlDialect, rows: number, header = true, city = 'Paris'): string {
   const writer = createSqlTableWriter({ dialect, columns: CITY, header, comment: 'demo' });
   let text = writer.start();
-  for (let i = 0; i < rows; i++) text += writer.row(i, [city]);
-  return text + writer.end();
+  for (let i = 0; i < rows; i++) text += writer.row(i, [city], i);
+  return text + writer.end(rows);
 }
 
 describe('createSqlTableWriter', () => {
@@ -186,7 +186,7 @@ describe('createSqlTableWriter', () => {
       header: true,
       comment: 'demo',
     });
-    expect(writer.start() + writer.row(7, [1.5, null]) + writer.end()).toBe(
+    expect(writer.start() + writer.row(7, [1.5, null], 0) + writer.end(1)).toBe(
       [
         '-- demo',
         'CREATE TABLE agents (',
@@ -231,15 +231,30 @@ describe('createSqlTableWriter', () => {
     expect(script('postgres', 0).endsWith('BEGIN;\nCOMMIT;\n')).toBe(true);
   });
 
-  it('ends a batch early when its text grows long', () => {
-    const text = script('sqlite', 5, true, 'x'.repeat(100_000));
-    // 256 KiB of text: three rows of 100,000 characters, then the next batch.
-    expect(text.split('INSERT INTO').length - 1).toBe(2);
+  it('cuts batches by position alone: writers of parts write one writer’s rows', () => {
+    // What lets the command line's threads each write chunks of an SQL file (src/cli/writeAgents.ts).
+    const rows = 2 * ROWS_PER_INSERT + 7;
+    const writer = () =>
+      createSqlTableWriter({ dialect: 'postgres', columns: CITY, header: true, comment: '' });
+    const whole = writer();
+    let one = '';
+    for (let i = 0; i < rows; i++) one += whole.row(i, ['Paris'], i);
+    let parts = '';
+    for (const [from, to] of [
+      [0, 333],
+      [333, 334],
+      [334, ROWS_PER_INSERT + 1],
+      [ROWS_PER_INSERT + 1, rows],
+    ] as const) {
+      const part = writer();
+      for (let i = from; i < to; i++) parts += part.row(i, ['Paris'], i);
+    }
+    expect(parts).toBe(one);
   });
 
   it('refuses a row of the wrong length', () => {
     const writer = createSqlTableWriter({ dialect: 'sqlite', columns: CITY, header: true, comment: '' });
-    expect(() => writer.row(0, ['a', 'b'])).toThrow('SQL row 0: 2 values for 1 columns');
+    expect(() => writer.row(0, ['a', 'b'], 0)).toThrow('SQL row 0: 2 values for 1 columns');
   });
 
   it('keeps a mission’s first-line comment one comment line, whatever its query', () => {
