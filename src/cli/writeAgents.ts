@@ -103,8 +103,8 @@ export async function writeAgents(
   await sink.write(writer.start());
   // Every text format goes by chunks of bytes, in this thread alone too: gathering text into a string
   // for the stream to encode cost about a tenth more than encoding each agent into the chunk. SQL's
-  // INSERT batches are cut by a row's position alone (sqlFormat.ts), and a chunk is a whole number of
-  // batches, so each thread's writer writes the rows as one writer would.
+  // INSERT batches are cut by a row's position alone (sqlFormat.ts), so each thread's writer writes its
+  // rows as one writer would, wherever its chunk starts.
   if (job.to - job.from > CHUNK_AGENTS) {
     await writeInWorkers({ ...job, format }, sink, onProgress);
   } else {
