@@ -6,7 +6,7 @@
 //
 // Objects that deck compares by reference (the extension list, colour range, dash array) are module
 // constants, so a rebuilt layer never looks changed where it is not.
-import type { Layer } from '@deck.gl/core';
+import type { Layer, UpdateParameters } from '@deck.gl/core';
 import { HeatmapLayer } from '@deck.gl/aggregation-layers';
 import { PathStyleExtension } from '@deck.gl/extensions';
 import type { PathStyleExtensionProps } from '@deck.gl/extensions';
@@ -174,11 +174,36 @@ export function buildMarkLayer({ selected, highlighted }: AgentMarks): Scatterpl
 /** Weighted points: each counts `weights[i]` times (a cell of agents summed, see screenSample.ts). */
 export type HeatPoints = AgentPoints & { readonly weights?: Float32Array };
 
+/**
+ * A HeatmapLayer that aggregates for the view on screen. deck updates a layer with the viewport it was last
+ * drawn in (in a multi-view app a layer may be drawn in one view only), and the heat layer is hidden while
+ * a search runs (spec §4) while the camera jumps to the finished search. So the heat that came back was
+ * aggregated for the view before the search (the whole world, for a first search): for half a second, until
+ * the layer's zoom debounce aggregated it again, it covered the whole map (tests/e2e/heat.spec.ts), and the
+ * second aggregation cost a second full picture, a quarter to half a second in a software WebGL. This map
+ * has one view, so the one on screen is always the one to aggregate for.
+ */
+class OnScreenHeatmapLayer extends HeatmapLayer {
+  static override layerName = 'OnScreenHeatmapLayer';
+
+  override updateState(params: UpdateParameters<this>): void {
+    const onScreen = this.context.deck?.getViewports()[0];
+    if (onScreen && this.internalState) {
+      // Also taken as the view last drawn in, so drawing in it next flags no change of view, which would
+      // make deck update the layer and draw the whole picture once more. deck puts its own choice of
+      // context.viewport back once the update is over.
+      this.internalState.viewport = onScreen;
+      this.context.viewport = onScreen;
+    }
+    super.updateState(params);
+  }
+}
+
 /** The heat of all agents: weight 1 each unless summed, Leaflet.heat's footprint (see heatRadius.ts). */
 export function buildHeatLayer(points: HeatPoints): HeatmapLayer {
   const data = pointData(points);
   if (points.weights) data.attributes['getWeight'] = { value: points.weights, size: 1 };
-  return new HeatmapLayer({
+  return new OnScreenHeatmapLayer({
     id: LAYER_ID.heat,
     data,
     ...FLAT,
