@@ -127,6 +127,8 @@ export class AgentMapController {
   private destroyed = false;
   /** When deck last got new points while a bulk search streamed, and the timer for the next time. */
   private lastStreamUpdate = -Infinity;
+  /** The bulk search streaming in, and when its first points reached the map (its first picture waits). */
+  private stream: { mission: object | null; since: number } | null = null;
   private streamTimer: ReturnType<typeof setTimeout> | null = null;
   /** How long the last update took to reach the screen: from handing deck the layers to the next frame. */
   private lastDrawMs = 0;
@@ -377,10 +379,15 @@ export class AgentMapController {
     const currentView = () => this.screenView();
     if (layersAreCurrent(this.built, input, currentView)) return;
     const now = performance.now();
+    const running = !input.completed && input.points.length > 0;
+    const mission = input.mission ?? null;
+    if (!running) this.stream = null;
+    else if (this.stream?.mission !== mission) this.stream = { mission, since: now };
     const wait = streamUpdateDelay(input, this.built, {
       now,
       lastUpdate: this.lastStreamUpdate,
       lastDrawMs: this.lastDrawMs,
+      streamStart: this.stream?.since ?? -Infinity,
     });
     if (wait > 0) {
       this.streamTimer ??= setTimeout(() => {

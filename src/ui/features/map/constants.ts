@@ -35,6 +35,12 @@ export const STREAM_THROTTLE_MIN_POINTS = 1000;
 export const STREAM_UPDATE_MS = 250;
 /** …or, where drawing is slower, this many times the last draw, so most of the time goes to the data. */
 export const STREAM_DRAW_FACTOR = 4;
+/**
+ * A bulk search's first picture waits this long after its first agents reach the map. The worker makes
+ * a thousand agents in a few milliseconds, so small bulk searches are finished by then and drawn once; a
+ * visitor waiting on a big one sees its first agents after a blink, and the table fills meanwhile.
+ */
+export const STREAM_FIRST_PICTURE_MS = 300;
 
 /** Spec §9: marker radius 6, in screen pixels as Leaflet's circleMarker draws it. */
 export const MARKER_RADIUS_PX = 6;

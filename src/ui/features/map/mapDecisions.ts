@@ -11,6 +11,7 @@ import {
   SAMPLE_MARKER_COVER_PX,
   SCREEN_SAMPLE_MIN_POINTS,
   STREAM_DRAW_FACTOR,
+  STREAM_FIRST_PICTURE_MS,
   STREAM_THROTTLE_MIN_POINTS,
   STREAM_UPDATE_MS,
 } from './constants.ts';
@@ -77,27 +78,59 @@ export function layersAreCurrent(
   );
 }
 
+/** When the map first saw some points of the bulk search now running, to hold its first picture from. */
+export interface StreamClock {
+  now: number;
+  /** When deck last got new points of a streaming search (-Infinity: never). */
+  lastUpdate: number;
+  /** How long the last update took to reach the screen. */
+  lastDrawMs: number;
+  /** When this search's first points reached the map (-Infinity: not known). */
+  streamStart: number;
+}
+
 /**
- * How long to hold back new points (ms; 0: draw now). While a bulk search streams in, deck gets new points
- * at most every STREAM_UPDATE_MS (or STREAM_DRAW_FACTOR times the last draw, when drawing is slow) rather
- * than every frame: each update redraws every point, so per-frame updates would cost the sum of all the
- * partial pictures and hold up the agents still arriving. Completion, the heat switch, the first picture
- * and small searches are never held back.
+ * Whether `built` is a picture of the search `input` is still streaming in. Anything else (nothing drawn,
+ * another search, the finished picture of a remembered one, the empty map of a search that has just
+ * begun) makes the next picture this search's first.
+ */
+function continuesStream(input: AgentMapInput, built: BuiltLayers | null): boolean {
+  return (
+    built !== null &&
+    !built.completed &&
+    built.points.length > 0 &&
+    (built.mission ?? null) === (input.mission ?? null)
+  );
+}
+
+/**
+ * How long to hold back new points (ms; 0: draw now). Each picture redraws every point, and in a software
+ * WebGL (SwiftShader) a picture with heat costs a quarter of a second or more, so a bulk search draws few:
  *
- * @example streamUpdateDelay(input, built, { now: 100, lastUpdate: 0, lastDrawMs: 10 }) // 150
+ * - its first picture waits STREAM_FIRST_PICTURE_MS from its first points (`clock.streamStart`): a search
+ *   of a few thousand agents has arrived by then and is drawn once, finished, instead of as partial
+ *   pictures that each hold up the next reveal and the camera's fit;
+ * - later ones, above STREAM_THROTTLE_MIN_POINTS, come every STREAM_UPDATE_MS (or STREAM_DRAW_FACTOR
+ *   times the last draw, when drawing is slow) rather than every frame.
+ *
+ * Completion, the heat switch and the spec's twelve (paced one by one, each reveal drawn) are never held.
+ *
+ * @example streamUpdateDelay(input, built, { now: 100, lastUpdate: 0, lastDrawMs: 10, streamStart: 0 }) // 150
  */
 export function streamUpdateDelay(
   input: AgentMapInput,
   built: BuiltLayers | null,
-  clock: { now: number; lastUpdate: number; lastDrawMs: number },
+  clock: StreamClock,
 ): number {
-  const streaming =
+  const bulkRunning =
     !input.completed &&
-    input.points.length > STREAM_THROTTLE_MIN_POINTS &&
-    built !== null &&
-    built.showHeat === input.showHeat &&
-    built.completed === input.completed;
-  if (!streaming) return 0;
+    input.points.length > 0 &&
+    (input.total ?? input.points.length) > SCREEN_SAMPLE_MIN_POINTS;
+  if (!bulkRunning || (built !== null && built.showHeat !== input.showHeat)) return 0;
+  if (!continuesStream(input, built)) {
+    return Math.max(0, clock.streamStart + STREAM_FIRST_PICTURE_MS - clock.now);
+  }
+  if (input.points.length <= STREAM_THROTTLE_MIN_POINTS) return 0;
   // Where a draw is slow (software WebGL), streaming gets fewer pictures rather than a frozen page.
   const interval = Math.max(STREAM_UPDATE_MS, STREAM_DRAW_FACTOR * clock.lastDrawMs);
   return Math.max(0, clock.lastUpdate + interval - clock.now);

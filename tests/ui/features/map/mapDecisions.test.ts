@@ -89,37 +89,62 @@ describe('layersAreCurrent', () => {
 });
 
 describe('streamUpdateDelay', () => {
+  // A search is told apart from the next by its mission object (AgentMap passes its results store).
+  const mission = {};
   const streaming = spread(1001);
-  const built: BuiltLayers = { ...input(spread(1001)), view: PARIS_VIEW };
-  const clock = { now: 100, lastUpdate: 0, lastDrawMs: 10 };
+  const running = (points: AgentPoints, flags: Partial<Omit<AgentMapInput, 'points'>> = {}) =>
+    input(points, { mission, total: 100_000, ...flags });
+  // The picture on screen: an earlier part of the same search.
+  const built: BuiltLayers = { ...running(spread(1001)), view: PARIS_VIEW };
+  const clock = { now: 100, lastUpdate: 0, lastDrawMs: 10, streamStart: -1000 };
 
   it('holds a streaming bulk search’s new points until 250 ms after the last update', () => {
-    expect(streamUpdateDelay(input(streaming), built, clock)).toBe(150);
-    expect(streamUpdateDelay(input(streaming), built, { ...clock, now: 249 })).toBe(1);
-    expect(streamUpdateDelay(input(streaming), built, { ...clock, now: 250 })).toBe(0);
-    expect(streamUpdateDelay(input(streaming), built, { ...clock, now: 400 })).toBe(0);
+    expect(streamUpdateDelay(running(streaming), built, clock)).toBe(150);
+    expect(streamUpdateDelay(running(streaming), built, { ...clock, now: 249 })).toBe(1);
+    expect(streamUpdateDelay(running(streaming), built, { ...clock, now: 250 })).toBe(0);
+    expect(streamUpdateDelay(running(streaming), built, { ...clock, now: 400 })).toBe(0);
   });
 
   it('waits four times the last draw where drawing is slower than that', () => {
-    expect(streamUpdateDelay(input(streaming), built, { ...clock, lastDrawMs: 100 })).toBe(300);
-    expect(streamUpdateDelay(input(streaming), built, { ...clock, lastDrawMs: 62.5 })).toBe(150);
+    expect(streamUpdateDelay(running(streaming), built, { ...clock, lastDrawMs: 100 })).toBe(300);
+    expect(streamUpdateDelay(running(streaming), built, { ...clock, lastDrawMs: 62.5 })).toBe(150);
   });
 
-  it('draws the first update of a stream at once', () => {
-    expect(streamUpdateDelay(input(streaming), built, { ...clock, lastUpdate: -Infinity })).toBe(0);
+  it('draws an update at once when none has come before', () => {
+    expect(streamUpdateDelay(running(streaming), built, { ...clock, lastUpdate: -Infinity })).toBe(0);
   });
 
-  it('never holds back 1,000 agents or fewer, completion, the heat switch or the first picture', () => {
-    const small: BuiltLayers = { ...input(spread(1000)), view: PARIS_VIEW };
-    expect(streamUpdateDelay(input(spread(1000)), small, clock)).toBe(0);
-    expect(streamUpdateDelay(input(streaming, { completed: true }), built, clock)).toBe(0);
-    expect(streamUpdateDelay(input(streaming, { showHeat: true }), built, clock)).toBe(0);
-    expect(streamUpdateDelay(input(streaming), null, clock)).toBe(0);
+  it('holds a bulk search’s first picture until 300 ms after its first points reached the map', () => {
+    const first = { ...clock, streamStart: 50 };
+    // Nothing drawn yet, the empty map the search began with, the last search's finished picture:
+    // each makes the next picture this search's first.
+    const empty: BuiltLayers = { ...running(spread(0)), view: null };
+    const previous: BuiltLayers = { ...input(spread(500), { mission: {}, completed: true }), view: null };
+    for (const before of [null, empty, previous]) {
+      expect(streamUpdateDelay(running(spread(64)), before, first)).toBe(250);
+      expect(streamUpdateDelay(running(spread(64)), before, { ...first, now: 349 })).toBe(1);
+      expect(streamUpdateDelay(running(spread(64)), before, { ...first, now: 350 })).toBe(0);
+    }
+    // However few points have come so far: the map holds them, the table shows them.
+    expect(streamUpdateDelay(running(spread(3), { total: 1000 }), null, first)).toBe(250);
+  });
+
+  it('never holds back the spec’s twelve, completion, an empty map or the heat switch', () => {
+    const first = { ...clock, streamStart: 50 };
+    expect(streamUpdateDelay(running(spread(5), { total: 12 }), null, first)).toBe(0);
+    expect(streamUpdateDelay(running(spread(1000), { completed: true }), null, first)).toBe(0);
+    expect(streamUpdateDelay(running(spread(0)), built, first)).toBe(0);
+    expect(streamUpdateDelay(running(streaming, { showHeat: true }), built, clock)).toBe(0);
+  });
+
+  it('once the first picture is up, draws every frame up to 1,000 agents', () => {
+    const small: BuiltLayers = { ...running(spread(600)), view: PARIS_VIEW };
+    expect(streamUpdateDelay(running(spread(1000)), small, clock)).toBe(0);
   });
 
   it('never holds back a completed search shown after another completed one (a remembered mission)', () => {
     const completedBefore: BuiltLayers = { ...built, completed: true };
-    expect(streamUpdateDelay(input(streaming, { completed: true }), completedBefore, clock)).toBe(0);
+    expect(streamUpdateDelay(running(streaming, { completed: true }), completedBefore, clock)).toBe(0);
   });
 });
 
