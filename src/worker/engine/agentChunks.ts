@@ -10,6 +10,13 @@ const SINGLE_AGENT_CHUNKS = PROFILES_PER_SEARCH;
 /** The first bulk chunk: small enough to arrive within a frame of the twelfth agent. */
 const FIRST_BULK_CHUNK = 64;
 /**
+ * A bulk search up to this many agents travels in one chunk (about 250 KB of text). The worker makes
+ * them in a few milliseconds, and every further chunk waits for the page to acknowledge one before it,
+ * a turn of the page's main thread that a frame of drawing can hold up: a thousand agents sent as five
+ * chunks took five frames to arrive.
+ */
+const WHOLE_SEARCH_CHUNK_MAX = 2048;
+/**
  * The largest chunk: 8,192 agents are about 1 MB of text in one string, which the page receives in a
  * few milliseconds, well inside a frame; bigger chunks would only save messages that cost nothing.
  */
@@ -17,13 +24,15 @@ export const MAX_CHUNK_LENGTH = 8192;
 
 /**
  * How many agents the chunk starting at `start` holds in a search of `total`: one at a time for the
- * spec's search of twelve (or fewer), otherwise doubling with the position (64, 64, 128, 256, …)
- * up to MAX_CHUNK_LENGTH, so a bulk search's first agents still arrive within a frame.
+ * spec's search of twelve (or fewer), all at once for a small bulk search, otherwise doubling with the
+ * position (64, 64, 128, 256, …) up to MAX_CHUNK_LENGTH, so a big search's first agents still arrive
+ * within a frame.
  *
- * @example chunkLengthAt(0, 12) === 1; chunkLengthAt(0, 1000) === 64; chunkLengthAt(50_000, 1e5) === 8192
+ * @example chunkLengthAt(0, 12) === 1; chunkLengthAt(0, 1000) === 1000; chunkLengthAt(50_000, 1e5) === 8192
  */
 export function chunkLengthAt(start: number, total: number): number {
   if (total <= SINGLE_AGENT_CHUNKS) return 1;
+  if (total <= WHOLE_SEARCH_CHUNK_MAX) return total;
   return Math.min(
     MAX_CHUNK_LENGTH,
     Math.max(FIRST_BULK_CHUNK, 2 ** Math.floor(Math.log2(Math.max(1, start)))),

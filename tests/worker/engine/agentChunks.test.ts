@@ -38,10 +38,16 @@ describe('chunkLengthAt', () => {
     expect([0, 5, 11].map((start) => chunkLengthAt(start, 12))).toEqual([1, 1, 1]);
   });
 
+  it('sends a bulk search of up to 2,048 agents in one chunk', () => {
+    expect(chunkLengthAt(0, 13)).toBe(13);
+    expect(chunkLengthAt(0, 1000)).toBe(1000);
+    expect(chunkLengthAt(0, 2048)).toBe(2048);
+  });
+
   it('grows bulk chunks with the position, up to the cap', () => {
-    expect(chunkLengthAt(0, 1000)).toBe(64);
-    expect(chunkLengthAt(64, 1000)).toBe(64);
-    expect(chunkLengthAt(128, 1000)).toBe(128);
+    expect(chunkLengthAt(0, 2049)).toBe(64);
+    expect(chunkLengthAt(64, 10_000)).toBe(64);
+    expect(chunkLengthAt(128, 10_000)).toBe(128);
     expect(chunkLengthAt(4096, 1e5)).toBe(4096);
     expect(chunkLengthAt(90_000, 1e5)).toBe(MAX_CHUNK_LENGTH);
   });
