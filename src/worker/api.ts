@@ -74,6 +74,54 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
 
   const { ensureLoaded } = createCitiesSource(host);
 
+  // Work that makes later searches faster, done while none is running. A search opened from a link is
+  // asked for with init(), so preparing the typo tables as soon as the cities were loaded used to hold
+  // that search up by a second here: it only needs them for a misspelt place, and builds them then.
+  let searching = 0;
+  const idleWork: (() => void)[] = [];
+  const runIdleWork = () =>
+    setTimeout(() => {
+      if (searching > 0) return;
+      idleWork.shift()?.();
+      if (idleWork.length > 0) runIdleWork();
+    }, 0);
+  const whenIdle = (work: () => void) => {
+    idleWork.push(work);
+    if (searching === 0) runIdleWork();
+  };
+
+  async function searchNow(
+    request: SearchRequest,
+    listener: SearchListener,
+    mine: number,
+  ): Promise<SearchSummary> {
+    if (config === null || geocoder === null) throw new Error('init() must be called before search().');
+    const { loaded } = await ensureLoaded(config);
+    const { runMission } = await loadMissionCode();
+    const activeGeocoder = geocoder;
+    const isCurrent = () => mine === generation;
+    const sender = new ChunkSender(listener);
+    const summary = await runMission(
+      {
+        index: loaded?.index ?? null,
+        geocode: (query) => activeGeocoder.geocode(query),
+        entropy: host.entropy,
+      },
+      request,
+      {
+        onPlan: (plan) => {
+          sender.begin(plan.count);
+          listener.onPlan(plan);
+        },
+        onAgent: (agent) => sender.add(agent),
+      },
+      isCurrent,
+    );
+    // A cancelled search's last partial chunk is dropped: nobody is waiting for it.
+    if (isCurrent()) await sender.finish();
+    return summary;
+  }
+
   return {
     async init(given, cities) {
       config = given;
@@ -84,12 +132,12 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
         ...(host.store ? { store: host.store } : {}),
       });
       const { stats, loaded } = await ensureLoaded(given, cities);
-      // The first search reports a failure to load; once loaded, the resolver's lazily built
-      // tables are made in the worker's next idle turn rather than in someone's search.
+      // The first search reports a failure to load; once loaded, the land data and the resolver's
+      // lazily built tables are made in the worker's idle turns rather than in someone's search.
       loadMissionCode()
         .then(({ prepareResolver, prepareLand }) => {
-          if (loaded !== null) setTimeout(() => prepareResolver(loaded.index), 0);
-          setTimeout(() => void prepareLand().catch(() => undefined), 0);
+          whenIdle(() => void prepareLand().catch(() => undefined));
+          if (loaded !== null) whenIdle(() => prepareResolver(loaded.index));
         })
         .catch(() => undefined);
       return stats;
@@ -97,31 +145,13 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
 
     async search(request, listener) {
       const mine = ++generation;
-      if (config === null || geocoder === null) throw new Error('init() must be called before search().');
-      const { loaded } = await ensureLoaded(config);
-      const { runMission } = await loadMissionCode();
-      const activeGeocoder = geocoder;
-      const isCurrent = () => mine === generation;
-      const sender = new ChunkSender(listener);
-      const summary = await runMission(
-        {
-          index: loaded?.index ?? null,
-          geocode: (query) => activeGeocoder.geocode(query),
-          entropy: host.entropy,
-        },
-        request,
-        {
-          onPlan: (plan) => {
-            sender.begin(plan.count);
-            listener.onPlan(plan);
-          },
-          onAgent: (agent) => sender.add(agent),
-        },
-        isCurrent,
-      );
-      // A cancelled search's last partial chunk is dropped: nobody is waiting for it.
-      if (isCurrent()) await sender.finish();
-      return summary;
+      searching++;
+      try {
+        return await searchNow(request, listener, mine);
+      } finally {
+        searching--;
+        if (searching === 0 && idleWork.length > 0) runIdleWork();
+      }
     },
 
     cancel() {
