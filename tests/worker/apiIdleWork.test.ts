@@ -33,6 +33,9 @@ function noting(seen: string[][]): SearchListener {
   return { onPlan: () => undefined, onChunk: () => void seen.push([...calls]) };
 }
 
+/** The mission code is a big module to import, slower still on a busy machine. */
+const WAIT = { timeout: 30_000, interval: 10 };
+
 beforeEach(() => {
   calls.length = 0;
 });
@@ -41,7 +44,7 @@ describe('the worker’s idle work', () => {
   it('is done after init() when no search is asked for: land first, then the typo tables', async () => {
     const api = newApi();
     await api.init(CONFIG);
-    await vi.waitFor(() => expect(calls).toEqual(['prepareLand', 'prepareResolver']));
+    await vi.waitFor(() => expect(calls).toEqual(['prepareLand', 'prepareResolver']), WAIT);
   });
 
   it('waits for a search asked for with init() (a mission link), then is done', async () => {
@@ -54,6 +57,6 @@ describe('the worker’s idle work', () => {
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.flat(), 'prepared while the search was making its agents').toEqual([]);
     expect(calls, 'prepared before the search had answered').toEqual([]);
-    await vi.waitFor(() => expect(calls).toEqual(['prepareLand', 'prepareResolver']));
+    await vi.waitFor(() => expect(calls).toEqual(['prepareLand', 'prepareResolver']), WAIT);
   });
 });
