@@ -20,6 +20,7 @@ import { drawSeed } from './random.ts';
 import { normaliseSeedText, seedProblem } from '../../shared/seedText.ts';
 import { seedNumber } from './seed.ts';
 import { loadTimeZones } from './identity/places/timeZone.ts';
+import { preloadPhoneMetadata } from './identity/phones/loadPhoneGenerator.ts';
 import { loadLand } from './land/loadLand.ts';
 import { getAreaIndex } from './resolve/areaIndex.ts';
 import type { AreaPlaces } from './resolve/areaPlaces.ts';
@@ -113,12 +114,15 @@ export function prepareResolver(index: PlaceIndex): void {
 
 /**
  * Loads the land data (about 900 KB gzip, 130 ms to decode) ahead of the first version 2 mission,
- * which would otherwise wait for it; the worker calls it after prepareResolver.
+ * which would otherwise wait for it, with the other modules every such mission needs whatever its
+ * country: libphonenumber's full metadata and example numbers, and the time-zone table. A first search
+ * from a ready dashboard waited about 100 ms for them; only its country's name and address modules are
+ * left for it to load. The worker calls it in an idle turn once the index is ready.
  *
  * @example await prepareLand() // the first mission's agents then come without the wait
  */
 export async function prepareLand(): Promise<void> {
-  await loadLand();
+  await Promise.all([loadLand(), loadTimeZones(), preloadPhoneMetadata()]);
 }
 
 /** A mission placed and planned, ready to make any of its agents: see prepareMission. */

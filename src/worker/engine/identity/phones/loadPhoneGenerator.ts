@@ -25,12 +25,22 @@ export async function loadValidPhonePlan(
   version: MissionVersion = 1,
 ): Promise<ValidPhonePlan | null> {
   if (FICTION_PHONE_COUNTRIES.includes(place.countryCode.toUpperCase())) return null;
-  // The full metadata (about 145 KB) is loaded only when a mission needs it.
-  const [lib, examples] = await Promise.all([
-    import('libphonenumber-js/max'),
-    import('libphonenumber-js/mobile/examples'),
-  ]);
+  const [lib, examples] = await loadPhoneMetadata();
   return buildValidPhonePlan(lib, examples.default, place, version);
+}
+
+/** The full metadata (about 145 KB) and the example numbers, loaded only when a mission needs them. */
+function loadPhoneMetadata() {
+  return Promise.all([import('libphonenumber-js/max'), import('libphonenumber-js/mobile/examples')]);
+}
+
+/**
+ * Loads the metadata ahead of a mission that will need it (the worker does, while idle).
+ *
+ * @example await preloadPhoneMetadata() // the next valid-plan country's numbers come without the wait
+ */
+export async function preloadPhoneMetadata(): Promise<void> {
+  await loadPhoneMetadata();
 }
 
 /**
