@@ -20,7 +20,7 @@ import { drawSeed } from './random.ts';
 import { normaliseSeedText, seedProblem } from '../../shared/seedText.ts';
 import { seedNumber } from './seed.ts';
 import { loadTimeZones } from './identity/places/timeZone.ts';
-import { preloadPhoneMetadata } from './identity/phones/loadPhoneGenerator.ts';
+import { loadPhoneMetadata } from './identity/phones/loadPhoneGenerator.ts';
 import { loadLand } from './land/loadLand.ts';
 import { getAreaIndex } from './resolve/areaIndex.ts';
 import type { AreaPlaces } from './resolve/areaPlaces.ts';
@@ -122,7 +122,7 @@ export function prepareResolver(index: PlaceIndex): void {
  * @example await prepareLand() // the first mission's agents then come without the wait
  */
 export async function prepareLand(): Promise<void> {
-  await Promise.all([loadLand(), loadTimeZones(), preloadPhoneMetadata()]);
+  await Promise.all([loadLand(), loadTimeZones(), loadPhoneMetadata()]);
 }
 
 /** A mission placed and planned, ready to make any of its agents: see prepareMission. */

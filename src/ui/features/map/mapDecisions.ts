@@ -78,7 +78,7 @@ export function layersAreCurrent(
   );
 }
 
-/** When the map first saw some points of the bulk search now running, to hold its first picture from. */
+/** The times streamUpdateDelay decides by, read from the clock by AgentMapController. */
 export interface StreamClock {
   now: number;
   /** When deck last got new points of a streaming search (-Infinity: never). */

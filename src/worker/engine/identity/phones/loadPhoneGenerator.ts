@@ -29,18 +29,14 @@ export async function loadValidPhonePlan(
   return buildValidPhonePlan(lib, examples.default, place, version);
 }
 
-/** The full metadata (about 145 KB) and the example numbers, loaded only when a mission needs them. */
-function loadPhoneMetadata() {
-  return Promise.all([import('libphonenumber-js/max'), import('libphonenumber-js/mobile/examples')]);
-}
-
 /**
- * Loads the metadata ahead of a mission that will need it (the worker does, while idle).
+ * The full metadata (about 145 KB) and the example numbers, loaded only when a mission needs them, or
+ * ahead of one by the worker while idle (runMission's prepareLand).
  *
- * @example await preloadPhoneMetadata() // the next valid-plan country's numbers come without the wait
+ * @example const [lib, examples] = await loadPhoneMetadata()
  */
-export async function preloadPhoneMetadata(): Promise<void> {
-  await loadPhoneMetadata();
+export function loadPhoneMetadata() {
+  return Promise.all([import('libphonenumber-js/max'), import('libphonenumber-js/mobile/examples')]);
 }
 
 /**
