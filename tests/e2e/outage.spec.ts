@@ -28,7 +28,9 @@ test.describe('simulated outage', () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
 
     // Spec §4/§9: 2–3 s between the two messages, then 0.8 s before the search continues.
-    const lost = log.find((snapshot) => snapshot.status === OUTAGE);
+    // The wait runs from the moment the lost message stands in full (it is typed out first, 15–35 ms a
+    // letter, and typing on a busy main thread runs late) to the moment the restored one appears.
+    const lost = log.find((snapshot) => snapshot.typed === OUTAGE);
     const restored = log.find((snapshot) => snapshot.status === RESTORED);
     const firstRow = log.find((snapshot) => snapshot.rows > 0);
     if (!lost || !restored || !firstRow) throw new Error('outage sequence incomplete');
