@@ -20,9 +20,12 @@ export function createChunkMaker(setup: WorkerSetup): (request: ChunkRequest) =>
   // Each agent's text is encoded straight into the chunk's bytes: a chunk built as one string first (a
   // rope of a hundred thousand pieces, then flattened, then copied into bytes) held several times its
   // size per thread and pushed a 1,000,000-agent run to over 500 MB.
-  let buffer = new Uint8Array(4 << 20);
-  return async ({ from, to }) => {
+  let nextSize = 4 << 20;
+  return async ({ from, to, spare }) => {
     const make = await making;
+    // A written chunk's buffer comes back to be filled again (writeAgents.ts): buffers made afresh for
+    // every chunk were garbage until the writing thread's next collection, tens of MB at a time.
+    let buffer = spare !== undefined ? new Uint8Array(spare) : new Uint8Array(nextSize);
     let length = 0;
     for (let i = from; i < to; i++) {
       const made = make(i);
@@ -35,11 +38,9 @@ export function createChunkMaker(setup: WorkerSetup): (request: ChunkRequest) =>
       }
       length += encoder.encodeInto(text, buffer.subarray(length)).written;
     }
-    // The bytes leave (moved to the main thread, or written) with their whole buffer, so the next chunk
-    // starts a new one sized to this chunk's bytes and a little more: a buffer much larger than its
-    // bytes would move, and be held until collected, for nothing.
-    const bytes = buffer.subarray(0, length);
-    buffer = new Uint8Array(Math.ceil(length * 1.1) + (64 << 10));
-    return bytes;
+    // The bytes leave (moved to the main thread, or written) with their whole buffer; a new one, when no
+    // spare comes, is sized to this chunk's bytes and a little more, as the next chunk is much the same.
+    nextSize = Math.ceil(length * 1.1) + (64 << 10);
+    return buffer.subarray(0, length);
   };
 }

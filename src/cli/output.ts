@@ -7,7 +7,11 @@ import { basename, dirname, join } from 'node:path';
 import type { Writable } from 'node:stream';
 
 export interface Sink {
-  /** Resolves when the text may be followed by more without growing memory; may be awaited or not. */
+  /**
+   * Resolves when the text may be followed by more without growing memory; may be awaited or not.
+   * Bytes are written as they are, not copied: they stay the sink's until the returned promise
+   * resolves, and after that the caller may fill them again (writeAgents.ts reuses its chunks).
+   */
   write(data: string | Uint8Array): Promise<void> | void;
   /** Everything written: flushes, and with a file, renames it to its name. */
   commit(): Promise<void>;
@@ -23,7 +27,12 @@ const FLUSH_AT = 256 * 1024;
  */
 function bufferedWriter(stream: Writable): Pick<Sink, 'write'> & { flush(): Promise<void> } {
   let buffer = '';
-  const send = (chunk: string | Uint8Array): Promise<void> | void => {
+  // Bytes are done with once the stream says it has written them, so that their buffer can be reused.
+  const sendBytes = (chunk: Uint8Array): Promise<void> =>
+    new Promise((resolve, reject) => {
+      stream.write(chunk, (error) => (error ? reject(error) : resolve()));
+    });
+  const send = (chunk: string): Promise<void> | void => {
     if (!stream.write(chunk)) {
       return new Promise<void>((resolve, reject) => {
         const done = (error?: Error): void => {
@@ -50,8 +59,8 @@ function bufferedWriter(stream: Writable): Pick<Sink, 'write'> & { flush(): Prom
         if (buffer.length >= FLUSH_AT) return flush();
         return;
       }
-      if (buffer !== '') return flush().then(() => send(data));
-      return send(data);
+      if (buffer !== '') return flush().then(() => sendBytes(data));
+      return sendBytes(data);
     },
     flush,
   };

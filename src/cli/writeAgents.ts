@@ -55,6 +55,8 @@ export interface ChunkRequest {
   chunk: number;
   from: number;
   to: number;
+  /** A written chunk's buffer, to be filled again (moved to a worker, not copied). */
+  spare?: ArrayBuffer;
 }
 export type ChunkReply = { chunk: number; bytes: Uint8Array } | { error: string };
 
@@ -187,7 +189,7 @@ function workerThread(setup: WorkerSetup, reply: (reply: ChunkReply) => void): C
   worker.on('message', reply);
   worker.on('error', (error) => reply({ error: error.message }));
   return {
-    send: (request) => worker.postMessage(request),
+    send: (request) => worker.postMessage(request, request.spare !== undefined ? [request.spare] : []),
     close: () => worker.terminate(),
     capacity: 2,
     held: 0,
@@ -218,7 +220,9 @@ function thisThread(setup: WorkerSetup, reply: (reply: ChunkReply) => void): Chu
 
 /**
  * Chunks go to whichever thread is free, at most three per thread ahead of the writing, so memory
- * stays a few chunks whatever the count (and a slow reader slows the threads, not the heap).
+ * stays a few chunks whatever the count (and a slow reader slows the threads, not the heap). A chunk's
+ * buffer, once written, goes back out with a later request, so the same few buffers carry the whole
+ * run.
  */
 async function writeInWorkers(
   job: WriteJob & { format: TextFormat },
@@ -237,6 +241,7 @@ async function writeInWorkers(
   const threadCount = Math.min(job.threads, chunks);
   const ahead = threadCount * 3;
   const done = new Map<number, Uint8Array>();
+  const spares: ArrayBuffer[] = [];
   const idle: ChunkThread[] = [];
   const threads: ChunkThread[] = [];
   let nextAssign = 0;
@@ -254,7 +259,13 @@ async function writeInWorkers(
           const chunk = nextAssign++;
           const from = job.from + chunk * CHUNK_AGENTS;
           thread.held++;
-          thread.send({ chunk, from, to: Math.min(job.to, from + CHUNK_AGENTS) });
+          const spare = spares.pop();
+          thread.send({
+            chunk,
+            from,
+            to: Math.min(job.to, from + CHUNK_AGENTS),
+            ...(spare !== undefined ? { spare } : {}),
+          });
         }
       };
       const pump = async (): Promise<void> => {
@@ -265,6 +276,8 @@ async function writeInWorkers(
             done.delete(nextWrite);
             nextWrite++;
             await sink.write(bytes);
+            // Written (see Sink.write): the buffer may be filled again.
+            spares.push(bytes.buffer as ArrayBuffer);
             onProgress(Math.min(total, nextWrite * CHUNK_AGENTS));
             while (idle.length > 0 && nextAssign < chunks && nextAssign < nextWrite + ahead) {
               assign(idle.pop() as ChunkThread);

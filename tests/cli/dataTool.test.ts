@@ -148,6 +148,15 @@ describe('--output', () => {
     expect(readdirSync(DIR).filter((name) => name.includes('partial'))).toEqual([]);
   });
 
+  it('written by threads is the same bytes as one thread prints, though chunk buffers are refilled', () => {
+    // 45,000 agents: nine chunks, more than the six in flight, so later chunks reuse written buffers;
+    // a file is written asynchronously, so a buffer refilled before its write ended would show here.
+    const file = join(DIR, 'threads.ndjson');
+    const args = [...MISSION, '--count', '45000', '--format', 'ndjson'];
+    expect(cli([...args, '--threads', '2', '--output', file]).status).toBe(0);
+    expect(readFileSync(file).equals(cli([...args, '--threads', '1']).stdout)).toBe(true);
+  }, 240_000);
+
   it('leaves no file, complete-looking or partial, when the run is interrupted', async () => {
     const file = join(DIR, 'interrupted.csv');
     // node itself, not the tsx command, which runs the program in a child and answers the signal first.
