@@ -4,7 +4,8 @@
 // What is cached, and why only that:
 // - Precached at install, versioned by content hash: the app shell (index.html, scripts, styles), every worker
 //   (the directory's, the point index's, MapLibre's `.mjs`), the cities file and the offline basemap in
-//   basemap/, the manifest and its icons. The map's labels need no glyphs (see src/ui/features/map/style.ts).
+//   basemap/, the manifest and its icons. The cities file is precached at the versioned address the page
+//   downloads it from, so the install reuses that download (see versionedCities). The map's labels need no glyphs (see src/ui/features/map/style.ts).
 // - Nothing from another host. The geocoder's answers are already kept by the worker in IndexedDB per query
 //   (src/worker/geocoder/), which is the caching Nominatim's usage policy asks of clients, and it works offline.
 //   Remote tiles are left to the browser's HTTP cache, which honours the tile server's own cache headers, as
@@ -14,6 +15,8 @@
 // Updates never mix versions: registerType 'prompt' makes a new worker wait until the visitor presses Reload
 // (src/ui/features/update/), and scripts come from the app's own files only: the worker is registered from
 // the app's bundle (injectRegister: null), never by an inline script the Content-Security-Policy refuses.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 
 export const APP_NAME = 'The Silent Directory';
@@ -40,8 +43,45 @@ export const MAX_PRECACHED_FILE_BYTES = 24 * 1024 * 1024;
  */
 export const FILE_NAVIGATION = /^[^?]*\/[^/?]*\.[^/?]*(?:\?.*)?$/;
 
-/** The options of vite-plugin-pwa for this app. */
-export function offlineAppOptions(): Partial<VitePWAOptions> {
+/** Workbox's manifest transform, as vite-plugin-pwa passes it on (workbox-build is the plugin's, not ours). */
+type ManifestTransform = NonNullable<NonNullable<VitePWAOptions['workbox']>['manifestTransforms']>[number];
+
+/** The cities file as the build's output names it, and as the page asks for it without a version. */
+export const CITIES_FILE = 'cities.json';
+
+/**
+ * A short content hash of the cities file, or null when there is none (the app's offline case): the page
+ * asks for `cities.json?v=<hash>` (src/ui/config.ts), the address the service worker precaches.
+ *
+ * @example citiesVersion('public/cities.json') // "3f9a0c1d2e4b5a69"
+ */
+export function citiesVersion(file: string): string | null {
+  try {
+    return createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Precaches the cities file under its versioned address, without a Workbox revision. Workbox fetches an entry
+ * with a revision in cache mode 'reload', past the browser's HTTP cache, so a first visit downloaded the file
+ * twice (the page's index, then the install); an address that changes with the content is fetched in mode
+ * 'default', and the HTTP cache then answers from the page's download (the server's 304 at most).
+ */
+export function versionedCities(version: string | null): ManifestTransform {
+  return (entries) => ({
+    manifest: entries.map((entry) =>
+      entry.url === CITIES_FILE && version !== null
+        ? { ...entry, url: `${CITIES_FILE}?v=${version}`, revision: null }
+        : entry,
+    ),
+    warnings: [],
+  });
+}
+
+/** The options of vite-plugin-pwa for this app; `citiesVersion` as citiesVersion() gives it. */
+export function offlineAppOptions(citiesVersion: string | null = null): Partial<VitePWAOptions> {
   return {
     registerType: 'prompt',
     injectRegister: null,
@@ -75,6 +115,7 @@ export function offlineAppOptions(): Partial<VitePWAOptions> {
       skipWaiting: false,
       cleanupOutdatedCaches: true,
       runtimeCaching: [],
+      manifestTransforms: [versionedCities(citiesVersion)],
     },
   };
 }

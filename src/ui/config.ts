@@ -11,8 +11,13 @@ type Env = Readonly<Record<string, unknown>>;
 export function readWorkerConfig(env: Env): WorkerConfig {
   const base = typeof env.BASE_URL === 'string' ? env.BASE_URL : '/';
   const geocoderUrl = env.VITE_GEOCODER_URL;
+  // The build's content hash of the file (vite.config.ts): the address the service worker precaches.
+  const version = env.VITE_CITIES_VERSION;
   return {
-    citiesUrl: `${base}cities.json`,
+    citiesUrl:
+      typeof version === 'string' && /^[0-9a-f]{1,64}$/.test(version)
+        ? `${base}cities.json?v=${version}`
+        : `${base}cities.json`,
     geocoderUrl: typeof geocoderUrl === 'string' ? geocoderUrl.trim() : DEFAULT_GEOCODER_URL,
     geocoderTimeoutMs: readPositiveInteger(env.VITE_GEOCODER_TIMEOUT_MS, DEFAULT_GEOCODER_TIMEOUT_MS),
   };

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { preview, type PreviewServer } from 'vite';
+import { preview, type Plugin, type PreviewServer } from 'vite';
 import { expect, test } from './fixtures.ts';
 import {
   agentRows,
@@ -93,9 +93,16 @@ test('after one visit, offline: the app opens, logs in, searches, draws the map 
   // The login stores nothing: the greeting is the default one, as online.
   await expect(heading(page)).toHaveText(`Welcome Agent — ${PRODUCT}`);
 
-  // The cities file comes from the cache as the JSON the server compressed, not its gzip bytes.
+  // The cities file comes from the cache as the JSON the server compressed, not its gzip bytes, at the
+  // versioned address the app asks for.
   const cities = await page.evaluate(async () => {
-    const response = await fetch('/cities.json');
+    let address = '';
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) {
+        if (new URL(request.url).pathname === '/cities.json') address = request.url;
+      }
+    }
+    const response = await fetch(address);
     const text = await response.text();
     return {
       ok: response.ok,
@@ -134,6 +141,38 @@ test('after one visit, offline: the app opens, logs in, searches, draws the map 
     () => 0,
   );
   expect(missing).not.toBe(200);
+});
+
+test("the first visit downloads the cities file once: installing takes it from the browser's HTTP cache", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // A context of its own: Chromium leaves its HTTP cache out (every request "no-cache") in a context whose
+  // requests are intercepted, as the fixtures' are. Nothing here leaves this machine's local server.
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  const port = await freePort();
+  const answers: number[] = [];
+  const server = await serve(DIST, port, ({ path: file, status }) => {
+    if (file === '/cities.json') answers.push(status);
+  });
+  try {
+    await page.goto(`http://localhost:${port}${dashboardUrl()}`);
+    await waitForMap(page);
+    // Installed and active: the precaching, the cities file included, is over.
+    await waitForServiceWorker(page);
+    expect(await cachedPaths(page)).toContain('/cities.json');
+    // The page's own download (the worker's index) is the one full answer; the service worker may ask again,
+    // but only to hear that the copy the browser holds is still current (304, no body).
+    expect(answers.filter((status) => status === 200)).toHaveLength(1);
+    expect(
+      answers.every((status) => status === 200 || status === 304),
+      JSON.stringify(answers),
+    ).toBe(true);
+  } finally {
+    await context.close();
+    await server.close();
+  }
 });
 
 test.describe('a new version', () => {
@@ -215,13 +254,33 @@ function pageEntry(page: Page): Promise<string> {
   );
 }
 
-/** `vite preview` of a build folder, with the app's headers (the policy, the precompressed cities file). */
-function serve(outDir: string, port: number): Promise<PreviewServer> {
+/**
+ * `vite preview` of a build folder, with the app's headers (the policy, the precompressed cities file); each
+ * answer's path and status go to `answered`, when given.
+ */
+function serve(
+  outDir: string,
+  port: number,
+  answered?: (answer: { path: string; status: number }) => void,
+): Promise<PreviewServer> {
+  const log: Plugin = {
+    name: 'test:answers',
+    // Before the app's own middlewares, some of which answer without passing the request on.
+    enforce: 'pre',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const requested = req.url ?? '';
+        res.on('finish', () => answered?.({ path: requested.split('?')[0] ?? '', status: res.statusCode }));
+        next();
+      });
+    },
+  };
   return preview({
     root: ROOT,
     logLevel: 'silent',
     build: { outDir },
     preview: { port, strictPort: true },
+    plugins: [log],
   });
 }
 

@@ -1,11 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import os from 'node:os';
 import {
+  citiesVersion,
   FILE_NAVIGATION,
   MAX_PRECACHED_FILE_BYTES,
   offlineAppOptions,
   THEME_COLOUR,
+  versionedCities,
 } from '../../scripts/vite/offlineApp.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -93,5 +97,42 @@ describe('the manifest', () => {
       icons.filter((icon) => icon.type === 'image/png' && icon.purpose === purpose).map((icon) => icon.sizes);
     expect(pngs('any')).toEqual(['192x192', '512x512']);
     expect(pngs('maskable')).toEqual(['192x192', '512x512']);
+  });
+});
+
+describe('the cities file in the precache', () => {
+  const entries = [
+    { url: 'index.html', revision: 'a1', size: 1_000 },
+    { url: 'cities.json', revision: 'b2', size: 9_000_000 },
+    { url: 'assets/index-DPSSJgG9.js', revision: null, size: 2_000 },
+  ];
+
+  it('is listed at its versioned address without a revision, so the install may reuse the page download', async () => {
+    const { manifest } = await versionedCities('3c833c909a1877d7')(entries);
+    expect(manifest).toEqual([
+      entries[0],
+      { url: 'cities.json?v=3c833c909a1877d7', revision: null, size: 9_000_000 },
+      entries[2],
+    ]);
+  });
+
+  it('keeps its revision when the build has no version for it', async () => {
+    expect((await versionedCities(null)(entries)).manifest).toEqual(entries);
+  });
+
+  it('has a version that follows the content: the first 16 hex digits of its SHA-256', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsd-version-'));
+    try {
+      const file = path.join(dir, 'cities.json');
+      fs.writeFileSync(file, '{"rows":[]}');
+      // SHA-256 of the bytes, computed here as any tool would.
+      const expected = createHash('sha256').update('{"rows":[]}').digest('hex').slice(0, 16);
+      expect(citiesVersion(file)).toBe(expected);
+      fs.writeFileSync(file, '{"rows":[1]}');
+      expect(citiesVersion(file)).not.toBe(expected);
+      expect(citiesVersion(path.join(dir, 'missing.json'))).toBeNull();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

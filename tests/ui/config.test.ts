@@ -13,6 +13,18 @@ describe('readWorkerConfig', () => {
     expect(readWorkerConfig({ BASE_URL: '/tsd/' }).citiesUrl).toBe('/tsd/cities.json');
   });
 
+  it('asks for the cities file at the address of its version, which the service worker precaches', () => {
+    expect(readWorkerConfig({ BASE_URL: '/', VITE_CITIES_VERSION: '3c833c909a1877d7' }).citiesUrl).toBe(
+      '/cities.json?v=3c833c909a1877d7',
+    );
+    // Anything but a hex hash is not a version the build made: the plain address.
+    for (const version of ['', 'x&y=1', '../a', 42]) {
+      expect(readWorkerConfig({ BASE_URL: '/', VITE_CITIES_VERSION: version }).citiesUrl).toBe(
+        '/cities.json',
+      );
+    }
+  });
+
   it('switches geocoding off with an empty VITE_GEOCODER_URL', () => {
     expect(readWorkerConfig({ VITE_GEOCODER_URL: '' }).geocoderUrl).toBe('');
     expect(readWorkerConfig({ VITE_GEOCODER_URL: 'http://localhost:8080/search' }).geocoderUrl).toBe(
