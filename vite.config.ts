@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
@@ -7,7 +8,7 @@ import { precompressedFiles } from './scripts/vite/precompressedFiles.ts';
 
 // The cities file's content hash: the page asks for it at `cities.json?v=<hash>` (src/ui/config.ts), the
 // address the service worker precaches, so the two share one download and a new file is a new address.
-const CITIES_VERSION = citiesVersion('public/cities.json');
+const CITIES_VERSION = citiesVersion(fileURLToPath(new URL('./public/cities.json', import.meta.url)));
 
 // One config for the app build, the preview server (the README's `npm start`) and the unit tests.
 export default defineConfig({

@@ -148,8 +148,17 @@ test("the first visit downloads the cities file once: installing takes it from t
 }) => {
   test.setTimeout(120_000);
   // A context of its own: Chromium leaves its HTTP cache out (every request "no-cache") in a context whose
-  // requests are intercepted, as the fixtures' are. Nothing here leaves this machine's local server.
-  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  // requests are intercepted, as the fixtures' are. So nothing is routed here; instead every request but the
+  // local server's goes to a proxy that is not there (port 9, discard), and fails.
+  const context = await browser.newContext({
+    serviceWorkers: 'allow',
+    proxy: { server: 'http://127.0.0.1:9', bypass: 'localhost' },
+  });
+  const answeredElsewhere: string[] = [];
+  context.on('response', (response) => {
+    const url = new URL(response.url());
+    if (/^https?:$/.test(url.protocol) && url.hostname !== 'localhost') answeredElsewhere.push(url.href);
+  });
   const page = await context.newPage();
   const port = await freePort();
   const answers: number[] = [];
@@ -169,6 +178,7 @@ test("the first visit downloads the cities file once: installing takes it from t
       answers.every((status) => status === 200 || status === 304),
       JSON.stringify(answers),
     ).toBe(true);
+    expect(answeredElsewhere, 'answers from anywhere but the local server').toEqual([]);
   } finally {
     await context.close();
     await server.close();
