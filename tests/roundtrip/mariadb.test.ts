@@ -14,17 +14,18 @@ import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { missionFields, type AgentField } from '../../src/shared/formats.ts';
 import {
-  createFormatWriter,
-  formatAgents,
-  missionFields,
-  type AgentField,
-} from '../../src/shared/formats.ts';
-import type { Agent } from '../../src/shared/types.ts';
-import type { MissionKey } from '../../src/shared/vcard.ts';
-import { HOSTILE_MISSION, hostileAgents, rowOf, sampleMissions, type Mission } from './missionAgents.ts';
+  expectedRows,
+  HOSTILE_MISSION,
+  hostileAgents,
+  IN_CI,
+  sampleMissions,
+  sqlScript,
+  sqlShard,
+  type Mission,
+} from './missionAgents.ts';
 
-const IN_CI = process.env.CI !== undefined && process.env.CI !== '' && process.env.CI !== 'false';
 const SERVER = '/usr/sbin/mariadbd';
 const INSTALL = '/usr/bin/mariadb-install-db';
 const CLIENT = '/usr/bin/mariadb';
@@ -97,14 +98,6 @@ function rows(database: string, fields: readonly AgentField[]): Record<string, u
       });
       return row;
     });
-}
-
-function expected(agents: readonly Agent[], fields: readonly AgentField[]): Record<string, unknown>[] {
-  return agents.map((agent, i) => ({ id: i, ...rowOf(agent, fields) }));
-}
-
-function mysql(agents: readonly Agent[], mission: MissionKey, fields?: readonly AgentField[]): string {
-  return formatAgents('sql', agents, { mission, dialect: 'mysql', ...(fields ? { fields } : {}) });
 }
 
 /** Resolves once the server answers on its socket, or rejects with its log after `ms`. */
@@ -194,8 +187,8 @@ describe.skipIf(!INSTALLED && !IN_CI)('sql, mysql dialect, loaded into MariaDB',
   it('gives back every agent of missions of both versions, row for row', () => {
     for (const { key, agents } of missions) {
       const fields = missionFields(key.version);
-      expect(rows(load(mysql(agents, key)), fields), `${key.query} v${key.version}`).toEqual(
-        expected(agents, fields),
+      expect(rows(load(sqlScript('mysql', agents, key)), fields), `${key.query} v${key.version}`).toEqual(
+        expectedRows(agents, fields),
       );
     }
   });
@@ -203,12 +196,14 @@ describe.skipIf(!INSTALLED && !IN_CI)('sql, mysql dialect, loaded into MariaDB',
   it('gives back hostile text exactly (backslashes, quotes, NUL neighbours, emoji), and the comment stays one', () => {
     const agents = hostileAgents();
     const fields = missionFields(2);
-    expect(rows(load(mysql(agents, HOSTILE_MISSION)), fields)).toEqual(expected(agents, fields));
+    expect(rows(load(sqlScript('mysql', agents, HOSTILE_MISSION)), fields)).toEqual(
+      expectedRows(agents, fields),
+    );
   });
 
   it('types the columns: text, double for the coordinates, int for the age and the id, in utf8mb4', () => {
     const { key, agents } = missions[4]!;
-    const database = load(mysql(agents.slice(0, 2), key));
+    const database = load(sqlScript('mysql', agents.slice(0, 2), key));
     const columns = client([
       '--execute',
       `SELECT COLUMN_NAME, DATA_TYPE, IS_NULLABLE, IFNULL(CHARACTER_SET_NAME, '-') FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = '${database}' AND TABLE_NAME = 'agents' ORDER BY ORDINAL_POSITION`,
@@ -231,19 +226,15 @@ describe.skipIf(!INSTALLED && !IN_CI)('sql, mysql dialect, loaded into MariaDB',
   it('keeps a chosen subset of fields in the chosen order', () => {
     const { key, agents } = missions[4]!;
     const fields: AgentField[] = ['nativeName', 'lng', 'age', 'fullName'];
-    expect(rows(load(mysql(agents, key, fields)), fields)).toEqual(expected(agents, fields));
+    expect(rows(load(sqlScript('mysql', agents, key, fields)), fields)).toEqual(expectedRows(agents, fields));
   });
 
   it('loads shards into one table: the first creates it, the others only insert', () => {
     const { key, agents } = missions[5]!;
-    const shard = (from: number, to: number, header: boolean) => {
-      const writer = createFormatWriter('sql', { mission: key, dialect: 'mysql', header });
-      let text = writer.start();
-      for (let i = from; i < to; i++) text += writer.agent(agents[i]!, i, i - from);
-      return text + writer.end(to - from);
-    };
+    const shard = (from: number, to: number, header: boolean) =>
+      sqlShard('mysql', agents, key, [from, to], header);
     const database = load(shard(0, 30, true), shard(30, 55, false), shard(55, agents.length, false));
-    expect(rows(database, missionFields(2))).toEqual(expected(agents, missionFields(2)));
+    expect(rows(database, missionFields(2))).toEqual(expectedRows(agents, missionFields(2)));
   });
 
   it('loads more than one INSERT batch, and an empty mission', () => {
@@ -251,7 +242,7 @@ describe.skipIf(!INSTALLED && !IN_CI)('sql, mysql dialect, loaded into MariaDB',
     const many = Array.from({ length: 1_203 }, (_, i) => agents[i % agents.length]!);
     const count = (database: string) =>
       client([database, '--execute', 'SELECT COUNT(*), IFNULL(MAX(id), -1) FROM agents']).trim();
-    expect(count(load(mysql(many, key)))).toBe('1203\t1202');
-    expect(count(load(mysql([], key)))).toBe('0\t-1');
+    expect(count(load(sqlScript('mysql', many, key)))).toBe('1203\t1202');
+    expect(count(load(sqlScript('mysql', [], key)))).toBe('0\t-1');
   });
 });

@@ -2,7 +2,8 @@
 // names, so nativeName is both present and absent), and hand-made agents whose text is built to break
 // a writer that quotes carelessly.
 import type { Agent, MissionVersion } from '../../src/shared/types.ts';
-import type { AgentField } from '../../src/shared/formats.ts';
+import { createFormatWriter, formatAgents, type AgentField } from '../../src/shared/formats.ts';
+import type { SqlDialect } from '../../src/shared/sqlFormat.ts';
 import type { MissionKey } from '../../src/shared/vcard.ts';
 import { runMission } from '../../src/worker/engine/runMission.ts';
 import { realIndex } from '../worker/engine/fixtureIndex.ts';
@@ -147,4 +148,40 @@ export const HOSTILE_MISSION: MissionKey = {
 /** What a table row of the agent holds, field by field: null where the agent lacks the field. */
 export function rowOf(agent: Agent, fields: readonly AgentField[]): Record<string, string | number | null> {
   return Object.fromEntries(fields.map((field) => [field, agent[field] ?? null]));
+}
+
+/** Under CI the database round trips fail rather than skip when their server is missing (.ci/run installs it). */
+export const IN_CI = process.env.CI !== undefined && process.env.CI !== '' && process.env.CI !== 'false';
+
+/** The rows a table of `agents` should hold: id (from `firstId`), then the fields. */
+export function expectedRows(
+  agents: readonly Agent[],
+  fields: readonly AgentField[],
+  firstId = 0,
+): Record<string, unknown>[] {
+  return agents.map((agent, i) => ({ id: firstId + i, ...rowOf(agent, fields) }));
+}
+
+/** The agents as one SQL script of the dialect, with the mission's (or the chosen) fields. */
+export function sqlScript(
+  dialect: SqlDialect,
+  agents: readonly Agent[],
+  mission: MissionKey,
+  fields?: readonly AgentField[],
+): string {
+  return formatAgents('sql', agents, { mission, dialect, ...(fields ? { fields } : {}) });
+}
+
+/** Agents [from, to) as the shard a part of the mission writes; only a `header` shard creates the table. */
+export function sqlShard(
+  dialect: SqlDialect,
+  agents: readonly Agent[],
+  mission: MissionKey,
+  [from, to]: readonly [number, number],
+  header: boolean,
+): string {
+  const writer = createFormatWriter('sql', { mission, dialect, header });
+  let text = writer.start();
+  for (let i = from; i < to; i++) text += writer.agent(agents[i] as Agent, i, i - from);
+  return text + writer.end(to - from);
 }

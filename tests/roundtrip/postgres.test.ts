@@ -22,17 +22,18 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { missionFields, type AgentField } from '../../src/shared/formats.ts';
 import {
-  createFormatWriter,
-  formatAgents,
-  missionFields,
-  type AgentField,
-} from '../../src/shared/formats.ts';
-import type { Agent } from '../../src/shared/types.ts';
-import type { MissionKey } from '../../src/shared/vcard.ts';
-import { HOSTILE_MISSION, hostileAgents, rowOf, sampleMissions, type Mission } from './missionAgents.ts';
+  expectedRows,
+  HOSTILE_MISSION,
+  hostileAgents,
+  IN_CI,
+  sampleMissions,
+  sqlScript,
+  sqlShard,
+  type Mission,
+} from './missionAgents.ts';
 
-const IN_CI = process.env.CI !== undefined && process.env.CI !== '' && process.env.CI !== 'false';
 const PORT = '54329';
 const USER = 'tsd';
 
@@ -102,14 +103,6 @@ function rows(database: string): Record<string, unknown>[] {
   return json === '' ? [] : (JSON.parse(json) as Record<string, unknown>[]);
 }
 
-function expected(agents: readonly Agent[], fields: readonly AgentField[]): Record<string, unknown>[] {
-  return agents.map((agent, i) => ({ id: i, ...rowOf(agent, fields) }));
-}
-
-function postgres(agents: readonly Agent[], mission: MissionKey, fields?: readonly AgentField[]): string {
-  return formatAgents('sql', agents, { mission, dialect: 'postgres', ...(fields ? { fields } : {}) });
-}
-
 describe.skipIf(BIN === null && !IN_CI)('sql, postgres dialect, loaded into PostgreSQL', () => {
   beforeAll(async () => {
     if (BIN === null) throw new Error(`${MISSING}: CI never skips this test (see .ci/run).`);
@@ -157,21 +150,23 @@ describe.skipIf(BIN === null && !IN_CI)('sql, postgres dialect, loaded into Post
 
   it('gives back every agent of missions of both versions, row for row', () => {
     for (const { key, agents } of missions) {
-      const database = load(postgres(agents, key));
+      const database = load(sqlScript('postgres', agents, key));
       expect(rows(database), `${key.query} v${key.version}`).toEqual(
-        expected(agents, missionFields(key.version)),
+        expectedRows(agents, missionFields(key.version)),
       );
     }
   });
 
   it('gives back hostile text exactly, and the first-line comment stays a comment', () => {
     const agents = hostileAgents();
-    expect(rows(load(postgres(agents, HOSTILE_MISSION)))).toEqual(expected(agents, missionFields(2)));
+    expect(rows(load(sqlScript('postgres', agents, HOSTILE_MISSION)))).toEqual(
+      expectedRows(agents, missionFields(2)),
+    );
   });
 
   it('types the columns: text, double precision for the coordinates, integer for the age and the id', () => {
     const { key, agents } = missions[4]!;
-    const database = load(postgres(agents.slice(0, 2), key));
+    const database = load(sqlScript('postgres', agents.slice(0, 2), key));
     const columns = psql(database, [
       '-At',
       '-F',
@@ -201,19 +196,15 @@ describe.skipIf(BIN === null && !IN_CI)('sql, postgres dialect, loaded into Post
   it('keeps a chosen subset of fields in the chosen order', () => {
     const { key, agents } = missions[4]!;
     const fields: AgentField[] = ['nativeName', 'lng', 'age', 'fullName'];
-    expect(rows(load(postgres(agents, key, fields)))).toEqual(expected(agents, fields));
+    expect(rows(load(sqlScript('postgres', agents, key, fields)))).toEqual(expectedRows(agents, fields));
   });
 
   it('loads shards into one table: the first creates it, the others only insert', () => {
     const { key, agents } = missions[5]!;
-    const shard = (from: number, to: number, header: boolean) => {
-      const writer = createFormatWriter('sql', { mission: key, dialect: 'postgres', header });
-      let text = writer.start();
-      for (let i = from; i < to; i++) text += writer.agent(agents[i]!, i, i - from);
-      return text + writer.end(to - from);
-    };
+    const shard = (from: number, to: number, header: boolean) =>
+      sqlShard('postgres', agents, key, [from, to], header);
     const database = load(shard(0, 30, true), shard(30, 55, false), shard(55, agents.length, false));
-    expect(rows(database)).toEqual(expected(agents, missionFields(2)));
+    expect(rows(database)).toEqual(expectedRows(agents, missionFields(2)));
   });
 
   it('loads more than one INSERT batch, and an empty mission', () => {
@@ -221,7 +212,7 @@ describe.skipIf(BIN === null && !IN_CI)('sql, postgres dialect, loaded into Post
     const many = Array.from({ length: 1_203 }, (_, i) => agents[i % agents.length]!);
     const count = (database: string) =>
       psql(database, ['-At', '-c', 'SELECT count(*), max(id) FROM agents']).trim();
-    expect(count(load(postgres(many, key)))).toBe('1203|1202');
-    expect(count(load(postgres([], key)))).toBe('0|');
+    expect(count(load(sqlScript('postgres', many, key)))).toBe('1203|1202');
+    expect(count(load(sqlScript('postgres', [], key)))).toBe('0|');
   });
 });

@@ -3,15 +3,16 @@
 // every coordinate bit for bit, NULL exactly where an agent has no native-script name.
 import initSqlJs, { type Database, type SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { missionFields, type AgentField } from '../../src/shared/formats.ts';
 import {
-  createFormatWriter,
-  formatAgents,
-  missionFields,
-  type AgentField,
-} from '../../src/shared/formats.ts';
-import type { Agent } from '../../src/shared/types.ts';
-import type { MissionKey } from '../../src/shared/vcard.ts';
-import { HOSTILE_MISSION, hostileAgents, rowOf, sampleMissions, type Mission } from './missionAgents.ts';
+  expectedRows,
+  HOSTILE_MISSION,
+  hostileAgents,
+  sampleMissions,
+  sqlScript,
+  sqlShard,
+  type Mission,
+} from './missionAgents.ts';
 
 let SQL: SqlJsStatic;
 let missions: readonly Mission[];
@@ -35,23 +36,13 @@ function rows(db: Database, sql = 'SELECT * FROM agents ORDER BY id'): Record<st
   );
 }
 
-function expected(
-  agents: readonly Agent[],
-  fields: readonly AgentField[],
-  firstId = 0,
-): Record<string, unknown>[] {
-  return agents.map((agent, i) => ({ id: firstId + i, ...rowOf(agent, fields) }));
-}
-
-function sqlite(agents: readonly Agent[], mission: MissionKey, fields?: readonly AgentField[]): string {
-  return formatAgents('sql', agents, { mission, dialect: 'sqlite', ...(fields ? { fields } : {}) });
-}
-
 describe('sql, sqlite dialect, loaded into SQLite', () => {
   it('gives back every agent of missions of both versions, row for row', () => {
     for (const { key, agents } of missions) {
-      const db = load(sqlite(agents, key));
-      expect(rows(db), `${key.query} v${key.version}`).toEqual(expected(agents, missionFields(key.version)));
+      const db = load(sqlScript('sqlite', agents, key));
+      expect(rows(db), `${key.query} v${key.version}`).toEqual(
+        expectedRows(agents, missionFields(key.version)),
+      );
       db.close();
     }
     // Both kinds of name were in the sample, so NULL and text were both compared.
@@ -62,13 +53,13 @@ describe('sql, sqlite dialect, loaded into SQLite', () => {
 
   it('gives back hostile text exactly, and the first-line comment stays a comment', () => {
     const agents = hostileAgents();
-    const db = load(sqlite(agents, HOSTILE_MISSION));
-    expect(rows(db)).toEqual(expected(agents, missionFields(2)));
+    const db = load(sqlScript('sqlite', agents, HOSTILE_MISSION));
+    expect(rows(db)).toEqual(expectedRows(agents, missionFields(2)));
     db.close();
   });
 
   it('types the columns: TEXT, REAL for the coordinates, INTEGER for the age and the id', () => {
-    const db = load(sqlite(missions[4]!.agents, missions[4]!.key));
+    const db = load(sqlScript('sqlite', missions[4]!.agents, missions[4]!.key));
     const info = rows(db, 'SELECT name, type, "notnull", pk FROM pragma_table_info(\'agents\')');
     expect(info.map((column) => column.name)).toEqual(['id', ...missionFields(2)]);
     const typeOf = (name: string) => info.find((column) => column.name === name)!;
@@ -90,33 +81,29 @@ describe('sql, sqlite dialect, loaded into SQLite', () => {
   it('keeps a chosen subset of fields in the chosen order', () => {
     const { key, agents } = missions[4]!;
     const fields: AgentField[] = ['nativeName', 'lng', 'age', 'fullName'];
-    const db = load(sqlite(agents, key, fields));
-    expect(rows(db)).toEqual(expected(agents, fields));
+    const db = load(sqlScript('sqlite', agents, key, fields));
+    expect(rows(db)).toEqual(expectedRows(agents, fields));
     db.close();
   });
 
   it('loads shards into one table: the first creates it, the others only insert', () => {
     const { key, agents } = missions[5]!;
-    const shard = (from: number, to: number, header: boolean) => {
-      const writer = createFormatWriter('sql', { mission: key, dialect: 'sqlite', header });
-      let text = writer.start();
-      for (let i = from; i < to; i++) text += writer.agent(agents[i]!, i, i - from);
-      return text + writer.end(to - from);
-    };
+    const shard = (from: number, to: number, header: boolean) =>
+      sqlShard('sqlite', agents, key, [from, to], header);
     const db = load(shard(0, 30, true), shard(30, 55, false), shard(55, agents.length, false));
-    expect(rows(db)).toEqual(expected(agents, missionFields(2)));
+    expect(rows(db)).toEqual(expectedRows(agents, missionFields(2)));
     db.close();
   });
 
   it('loads an INSERT of more than one batch, and an empty mission', () => {
     const { key, agents } = missions[0]!;
     const many = Array.from({ length: 1_203 }, (_, i) => agents[i % agents.length]!);
-    const db = load(sqlite(many, key));
+    const db = load(sqlScript('sqlite', many, key));
     expect(rows(db, 'SELECT count(*) AS n, min(id) AS lo, max(id) AS hi FROM agents')).toEqual([
       { n: 1_203, lo: 0, hi: 1_202 },
     ]);
     db.close();
-    const empty = load(sqlite([], key));
+    const empty = load(sqlScript('sqlite', [], key));
     expect(rows(empty, 'SELECT count(*) AS n FROM agents')).toEqual([{ n: 0 }]);
     empty.close();
   });
