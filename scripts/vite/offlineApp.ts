@@ -5,7 +5,8 @@
 // - Precached at install, versioned by content hash: the app shell (index.html, scripts, styles), every worker
 //   (the directory's, the point index's, MapLibre's `.mjs`), the cities file and the offline basemap in
 //   basemap/, the manifest and its icons. The cities file is precached at the versioned address the page
-//   downloads it from, so the install reuses that download (see versionedCities). The map's labels need no glyphs (see src/ui/features/map/style.ts).
+//   downloads it from, so the install reuses that download (see versionedCities). The map's labels need no
+//   glyphs (see src/ui/features/map/style.ts).
 // - Nothing from another host. The geocoder's answers are already kept by the worker in IndexedDB per query
 //   (src/worker/geocoder/), which is the caching Nominatim's usage policy asks of clients, and it works offline.
 //   Remote tiles are left to the browser's HTTP cache, which honours the tile server's own cache headers, as

@@ -1,8 +1,8 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createHash } from 'node:crypto';
-import os from 'node:os';
 import {
   citiesVersion,
   FILE_NAVIGATION,
