@@ -103,11 +103,13 @@ export const HEAT_COLOR_RANGE: Color[] = [
   [255, 255, 255],
 ];
 /**
- * Side of deck's heat weight texture. deck's default, 2048, finds the hottest pixel by drawing one point
- * per texel (4 million) on every update, seconds of work on a software renderer. The heat is a 92 px blur,
- * so a coarser texture cannot be seen.
+ * Side of deck's heat weight texture. deck finds the hottest texel by drawing one point per texel on every
+ * update of the heat: 4 million at its default, 2048, seconds of work on a software renderer. Timed alone
+ * in SwiftShader that pass took about 200 ms at 512 and 50 ms at 256, and a 1,000-agent search with heat
+ * drew about 90 ms sooner (bench/RESULTS.md). deck draws a texel per 2 screen pixels at most, so at 256 one
+ * spans about 5 pixels of a 1280 px map; the heat is a 92 px blur, sampled smoothly, and looks the same.
  */
-export const HEAT_TEXTURE_SIZE = 512;
+export const HEAT_TEXTURE_SIZE = 256;
 /** The basemap and markers stay readable through the heat. */
 export const HEAT_OPACITY = 0.8;
 
