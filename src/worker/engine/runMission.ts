@@ -25,6 +25,7 @@ import { loadLand } from './land/loadLand.ts';
 import { getAreaIndex } from './resolve/areaIndex.ts';
 import type { AreaPlaces } from './resolve/areaPlaces.ts';
 import { typoIndexOf } from './resolve/typos.ts';
+import { prepareExtensions } from './resolve/placeChoices.ts';
 import { placeFromCity, placeFromGeocoder, placeFromPin, type MissionPlace } from './resolve/missionPlace.ts';
 
 export interface MissionDeps {
@@ -103,12 +104,14 @@ function normaliseSeed(seed: unknown, entropy: () => number): string {
 }
 
 /**
- * Builds what the resolver builds on first use (the area names, the near-spelling index: about
- * 150 ms), so that no search pays for it; the worker calls it once the index is ready.
+ * Builds what the resolver builds on first use (the area names, the near-spelling index, the big
+ * cities offered as alternatives: about 150 ms), so that no search pays for it; the worker calls it
+ * once the index is ready.
  *
  * @example prepareResolver(index) // later typos resolve in microseconds
  */
 export function prepareResolver(index: PlaceIndex): void {
+  prepareExtensions(index);
   typoIndexOf(index, getAreaIndex());
 }
 

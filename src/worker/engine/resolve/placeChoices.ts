@@ -98,8 +98,13 @@ function inside(a: Reading, b: Reading): boolean {
 
 const extensionTables = new WeakMap<PlaceIndex, { names: string[]; positions: number[] }>();
 
-/** Positions of big cities whose folded name starts with the phrase and a space, most populous first. */
-function extensionsOf(index: PlaceIndex, phrase: string): number[] {
+/**
+ * The big cities by folded name, built once per index: about 20 ms, so the worker builds it in an idle turn
+ * (prepareResolver) rather than in the first search that offers alternatives, which is every search.
+ *
+ * @example prepareExtensions(index) // the first describeChoices then only searches the table
+ */
+export function prepareExtensions(index: PlaceIndex): { names: string[]; positions: number[] } {
   let table = extensionTables.get(index);
   if (table === undefined) {
     const entries: [string, number][] = [];
@@ -112,6 +117,12 @@ function extensionsOf(index: PlaceIndex, phrase: string): number[] {
     table = { names: entries.map(([name]) => name), positions: entries.map(([, position]) => position) };
     extensionTables.set(index, table);
   }
+  return table;
+}
+
+/** Positions of big cities whose folded name starts with the phrase and a space, most populous first. */
+function extensionsOf(index: PlaceIndex, phrase: string): number[] {
+  const table = prepareExtensions(index);
   const prefix = `${phrase} `;
   let low = 0;
   let high = table.names.length;

@@ -11,6 +11,7 @@ import { positionOfId } from '../../../../src/worker/engine/resolve/cityIds.ts';
 import {
   cityLabel,
   describeChoices,
+  prepareExtensions,
   readingLabel,
   readingPin,
 } from '../../../../src/worker/engine/resolve/placeChoices.ts';
@@ -188,6 +189,20 @@ describe('describeChoices', () => {
     expect(choicesOf(byName(PORTO), [], 'porto').alternatives).toEqual([
       { kind: 'city', label: 'Porto Alegre, Brazil', pin: 'city:3452925' },
       { kind: 'city', label: 'Porto-Novo, Benin', pin: 'city:2392087' },
+    ]);
+  });
+
+  it('offers the same from a table built ahead (prepareExtensions): the 15 places of 100,000 or more, by name', () => {
+    const table = prepareExtensions(index);
+    // Counted in the list above: Porto Alegre down to Springfield Gardens (100,000), not Springfield Heights.
+    expect(table.positions).toHaveLength(15);
+    for (const position of table.positions)
+      expect(index.cities.at(position)?.pop).toBeGreaterThanOrEqual(100_000);
+    expect([...table.names].sort()).toEqual(table.names);
+    expect(prepareExtensions(index)).toBe(table);
+    expect(labels(choicesOf(byName(PORTO), [], 'porto').alternatives)).toEqual([
+      'Porto Alegre, Brazil',
+      'Porto-Novo, Benin',
     ]);
   });
 
