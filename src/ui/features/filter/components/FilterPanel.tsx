@@ -3,13 +3,14 @@
 // values with how many agents have them, so nothing can be typed that matches no one. Folded under its
 // summary until wanted; unfolding it is what codes the mission's values (MissionIntents.prepareFilter),
 // so a mission nobody filters never pays for that.
-import type { ChangeEvent } from 'react';
+import { memo, type ChangeEvent } from 'react';
 import { FIELD_LABELS } from '../../../mission/agentFields.ts';
 import {
   FILTER_FIELDS,
   isFiltering,
   NO_FILTER,
   type AgentFilter,
+  type Facet,
   type Facets,
   type FilterField,
 } from '../../../mission/agentFilter.ts';
@@ -32,6 +33,22 @@ function shownFields(facets: Facets, filter: AgentFilter): readonly FilterField[
       field !== 'nationality' || facets.nationality.values.length > 1 || filter.nationality !== undefined,
   );
 }
+
+const COUNT_FORMAT = new Intl.NumberFormat('en');
+
+/**
+ * A field's options with their counts. They change only with the mission, so they are made once per facet,
+ * not at every change of the filter: a profession's list alone is a few hundred options, and making them
+ * again took about 8 ms of a filter change on 100,000 agents (issue 20's target for the whole change is
+ * 100 ms).
+ */
+const FacetOptions = memo(function FacetOptions({ facet }: { facet: Facet }) {
+  return facet.values.map((option, at) => (
+    <option key={option} value={option}>
+      {option} ({COUNT_FORMAT.format(facet.counts[at] ?? 0)})
+    </option>
+  ));
+});
 
 export function FilterPanel({ total, filter, facets, kept, onPrepare, onChange }: FilterPanelProps) {
   const filtering = isFiltering(filter);
@@ -71,11 +88,7 @@ export function FilterPanel({ total, filter, facets, kept, onPrepare, onChange }
                 <select className="input filter__select" value={value ?? ''} onChange={choose(field)}>
                   <option value="">All</option>
                   {missing && <option value={value}>{value} (0)</option>}
-                  {facet.values.map((option, at) => (
-                    <option key={option} value={option}>
-                      {option} ({(facet.counts[at] ?? 0).toLocaleString('en')})
-                    </option>
-                  ))}
+                  <FacetOptions facet={facet} />
                 </select>
               </label>
             );
