@@ -106,8 +106,8 @@ export const HEAT_COLOR_RANGE: Color[] = [
  * Side of deck's heat weight texture. deck finds the hottest texel by drawing one point per texel on every
  * update of the heat: 4 million at its default, 2048, seconds of work on a software renderer. Timed alone
  * in SwiftShader that pass took about 200 ms at 512 and 50 ms at 256, and a 1,000-agent search with heat
- * drew about 90 ms sooner (bench/RESULTS.md). deck draws a texel per 2 screen pixels at most, so at 256 one
- * spans about 5 pixels of a 1280 px map; the heat is a 92 px blur, sampled smoothly, and looks the same.
+ * drew about 90 ms sooner (bench/RESULTS.md). deck spreads a texel over 2 screen pixels or more, and at 256
+ * one spans about 5 pixels of a 1280 px map; the heat is a 92 px blur, sampled smoothly, and looks the same.
  */
 export const HEAT_TEXTURE_SIZE = 256;
 /** The basemap and markers stay readable through the heat. */
