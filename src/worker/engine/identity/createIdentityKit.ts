@@ -14,17 +14,38 @@ import type { AddressDrawers } from './places/buildAddress.ts';
  *
  * @example const kit = await createIdentityKit({ city: "Tokyo", admin1: "Tokyo", country: "Japan", countryCode: "JP" })
  */
-export async function createIdentityKit(
-  place: PlaceContext,
-  version: MissionVersion = 1,
-): Promise<IdentityKit> {
-  const [name, address, phone] = await Promise.all([
+export function createIdentityKit(place: PlaceContext, version: MissionVersion = 1): Promise<IdentityKit> {
+  const key = JSON.stringify([version, place.countryCode, place.admin1, place.city, place.country]);
+  const kept = recentKits.get(key);
+  if (kept !== undefined) {
+    // Most recently used last: the first key is the one to forget.
+    recentKits.delete(key);
+    recentKits.set(key, kept);
+    return kept;
+  }
+  const making = Promise.all([
     loadNameGenerator(place.countryCode),
     loadAddressDrawers(place),
     loadPhoneDrawer(place, version),
-  ]);
-  return assembleKit(name, address, phone);
+  ]).then(([name, address, phone]) => assembleKit(name, address, phone));
+  recentKits.set(key, making);
+  if (recentKits.size > RECENT_KITS) recentKits.delete(recentKits.keys().next().value as string);
+  // A table that could not load (offline) is asked for again by the next mission, not remembered.
+  making.catch(() => {
+    if (recentKits.get(key) === making) recentKits.delete(key);
+  });
+  return making;
 }
+
+/**
+ * How many places' kits are kept. A kit is the same for every mission of its place and version (its
+ * generators draw only from the random stream they are given), and making one costs most of a small
+ * search: the country's tables are fetched and compiled, and a valid-number plan takes libphonenumber
+ * 20–60 ms. Searching the same place again, or one warmed while the query was typed (see warmPlace),
+ * then starts at once. Kits share their country's tables, so a few more cost little memory.
+ */
+export const RECENT_KITS = 16;
+const recentKits = new Map<string, Promise<IdentityKit>>();
 
 function assembleKit(name: NameGenerator, address: AddressDrawers, phone: PhoneDrawer): IdentityKit {
   return {

@@ -6,6 +6,7 @@ import { makeEmail } from '../../../../src/worker/engine/identity/emailAddress.t
 import {
   createIdentityKit,
   createIdentityKitFactory,
+  RECENT_KITS,
 } from '../../../../src/worker/engine/identity/createIdentityKit.ts';
 import { createRandom } from '../../../../src/worker/engine/random.ts';
 
@@ -21,6 +22,29 @@ describe('createIdentityKit', () => {
     expect(kit.phone(createRandom(1))).toMatch(/^\+44 /);
     expect(kit.name(createRandom(1)).fullName).toMatch(/^\S+ \S+/);
     expect(kit.email).toBe(makeEmail);
+  });
+
+  it('keeps a place’s kit for its next mission of the same version; another version or town has its own', async () => {
+    const kit = await createIdentityKit(leeds, 2);
+    expect(await createIdentityKit({ ...leeds }, 2)).toBe(kit);
+    expect(await createIdentityKit(leeds, 1)).not.toBe(kit);
+    expect(await createIdentityKit(london, 2)).not.toBe(kit);
+    expect(await createIdentityKit({ ...leeds, admin1: 'Yorkshire' }, 2)).not.toBe(kit);
+  });
+
+  it('forgets the place used least recently once more places than it keeps are made', async () => {
+    const town = (n: number) => ({ ...leeds, city: `Testham ${n}` });
+    const kept = await createIdentityKit(town(0), 2);
+    const first = await createIdentityKit(town(1), 2);
+    for (let n = 2; n < RECENT_KITS; n++) await createIdentityKit(town(n), 2);
+    // Used again, Testham 0 is the most recent: the next new town pushes out Testham 1 instead.
+    expect(await createIdentityKit(town(0), 2)).toBe(kept);
+    await createIdentityKit(town(RECENT_KITS), 2);
+    expect(await createIdentityKit(town(0), 2)).toBe(kept);
+    expect(await createIdentityKit(town(1), 2)).not.toBe(first);
+    // RECENT_KITS new towns later, Testham 0 is forgotten too.
+    for (let n = RECENT_KITS + 1; n <= 2 * RECENT_KITS; n++) await createIdentityKit(town(n), 2);
+    expect(await createIdentityKit(town(0), 2)).not.toBe(kept);
   });
 });
 
