@@ -53,6 +53,12 @@ export interface WorkerApi {
    * mission's search delivers at that position. Does not stop a running search.
    */
   agent(request: SearchRequest, index: number): Promise<Agent>;
+  /**
+   * A hint that the visitor is typing `query`: between searches, once the index is in, the worker
+   * makes what a search of the city the local data reads in it would make first (see warmPlace).
+   * It never delays a running search, never starts loading the index and never asks the geocoder.
+   */
+  warm(query: string): Promise<void>;
 }
 
 /** What the facade needs from its host (the worker global scope, or a test). */
@@ -71,6 +77,7 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
   let config: WorkerConfig | null = null;
   let geocoder: Geocoder | null = null;
   let generation = 0;
+  let warming = 0;
 
   const { ensureLoaded } = createCitiesSource(host);
 
@@ -156,6 +163,21 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
 
     cancel() {
       generation++;
+    },
+
+    async warm(query) {
+      const mine = ++warming;
+      // Only the latest hint counts: the visitor has typed on since the others.
+      const stale = () => mine !== warming || searching > 0;
+      if (config === null || stale()) return;
+      try {
+        const { loaded } = await ensureLoaded(config);
+        if (loaded === null || stale()) return;
+        const { warmPlace } = await loadMissionCode();
+        if (!stale()) await warmPlace(loaded.index, query);
+      } catch {
+        // A hint: whatever failed here, the search itself meets again and reports.
+      }
     },
 
     async agent(request, index) {

@@ -14,4 +14,9 @@ export interface DirectoryClient {
   search(request: SearchRequest, listener: SearchListener, signal: AbortSignal): Promise<SearchSummary>;
   /** Agent `index` of the mission `request` names, regenerated alone (an agent link). */
   agent(request: SearchRequest, index: number): Promise<Agent>;
+  /**
+   * A hint that the visitor is typing `query`, so that its search finds the place's tables made.
+   * Optional: a client without it only loses the head start.
+   */
+  warm?(query: string): void;
 }

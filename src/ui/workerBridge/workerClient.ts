@@ -105,7 +105,14 @@ export function createWorkerClient(config: WorkerConfig): DirectoryClient {
     return await Promise.race([api.agent(request, index), dead]);
   }
 
-  return { prepare, search, agent };
+  function warm(query: string): void {
+    // A hint never starts the worker: the dashboard does, and an earlier page has no use for it.
+    const current = connection;
+    if (current === null || current.ready === null) return;
+    current.ready.then(() => current.api.warm(query)).catch(() => undefined);
+  }
+
+  return { prepare, search, agent, warm };
 }
 
 /**

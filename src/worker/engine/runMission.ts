@@ -128,6 +128,27 @@ export async function prepareLand(): Promise<void> {
   await Promise.all([loadLand(), loadTimeZones(), loadPhoneMetadata()]);
 }
 
+/**
+ * Makes, ahead of a search, what a city mission for `query` would make first: the identity kit of the
+ * city the local data reads in it (its country's tables fetched and compiled, its valid phone numbers
+ * found), which createIdentityKit keeps for the search to find. The worker calls it while the visitor
+ * is still typing; the geocoder is not asked (its policy forbids requests per keystroke), so a search
+ * the geocoder places elsewhere simply makes its own kit. Nothing for an area or a query the local
+ * data does not read: their places are drawn per agent or at random.
+ *
+ * @example await warmPlace(index, "paris") // a search for Paris then starts making agents at once
+ */
+export async function warmPlace(
+  index: PlaceIndex,
+  query: string,
+  version: MissionVersion = LATEST_MISSION_VERSION,
+): Promise<void> {
+  if (query.trim() === '' || index.cities.length === 0) return;
+  const placed = choosePlace(index, query, 0);
+  if (placed.area !== null || placed.resolution.kind === 'random') return;
+  await createAgentContext(placed.place, query, { version, cityId: pinnedCityId(placed.resolution.pin) });
+}
+
 /** A mission placed and planned, ready to make any of its agents: see prepareMission. */
 export interface PreparedMission {
   plan: SearchPlan;

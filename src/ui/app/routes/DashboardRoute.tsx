@@ -15,6 +15,7 @@ import type { FinishedMission } from '../../mission/missionStore.ts';
 import { markPerf, PERF_MARKS } from '../../lib/perfMarks.ts';
 import { useMission } from '../../mission/useMission.ts';
 import { useSearchRunner } from '../../features/search/hooks/useSearchRunner.ts';
+import { useWarmUp } from '../../features/search/hooks/useWarmUp.ts';
 import { useIndexFirst } from '../../hooks/useIndexFirst.ts';
 import { readStoredUser } from '../../lib/storedUser.ts';
 import { getDirectoryClient } from '../../workerBridge/workerClient.ts';
@@ -45,6 +46,8 @@ export function DashboardRoute() {
   }, []);
   // The city index loads while the visitor is still typing, and before the map's code.
   const mapMayLoad = useIndexFirst(client);
+  // The place being typed has its tables made before Search is pressed.
+  useWarmUp(client, mission.draft);
 
   const { results, revealed, matches } = mission;
   // The map takes a view of the first `revealed` coordinates: no copy, however many agents. A filter's

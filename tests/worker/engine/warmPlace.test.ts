@@ -1,0 +1,57 @@
+// Warming a place while its name is typed: the search that follows finds the place's identity kit
+// made, and nothing is made for a query that does not name one city.
+import { describe, expect, it, vi } from 'vitest';
+import type * as PhoneModule from '../../../src/worker/engine/identity/phones/loadPhoneGenerator.ts';
+import { fixtureIndex } from './fixtureIndex.ts';
+
+/** Every phone plan asked for, as "city vVERSION": a kit is made once per place and version. */
+const phonePlans: string[] = [];
+vi.mock('../../../src/worker/engine/identity/phones/loadPhoneGenerator.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof PhoneModule>();
+  return {
+    ...real,
+    loadPhoneDrawer: (place: Parameters<typeof real.loadPhoneDrawer>[0], version?: 1 | 2) => {
+      phonePlans.push(`${place.city} v${version}`);
+      return real.loadPhoneDrawer(place, version);
+    },
+  };
+});
+
+const { warmPlace, prepareMission, missionAgentMaker } =
+  await import('../../../src/worker/engine/runMission.ts');
+
+const deps = () => ({
+  index: fixtureIndex(),
+  geocode: () => Promise.resolve(null),
+  entropy: () => 0.5,
+});
+
+describe('warmPlace', () => {
+  it('makes the kit of the city the query names, and the search for it makes no other', async () => {
+    phonePlans.length = 0;
+    await warmPlace(fixtureIndex(), 'lagos');
+    expect(phonePlans).toEqual(['Lagos v2']);
+
+    const prepared = await prepareMission(
+      deps(),
+      { query: 'lagos', seed: 3, count: 5, offline: true },
+      () => true,
+    );
+    const make = await missionAgentMaker(prepared);
+    const agent = await make(0);
+    expect(agent.city).toBe('Lagos');
+    expect(phonePlans, 'the search used the warmed kit').toEqual(['Lagos v2']);
+  });
+
+  it('warms the version it is asked for: a version 1 search needs a kit of its own', async () => {
+    phonePlans.length = 0;
+    await warmPlace(fixtureIndex(), 'Karachi', 1);
+    expect(phonePlans).toEqual(['Karachi v1']);
+  });
+
+  it('makes nothing for a blank query, a country, or words the local data does not read', async () => {
+    phonePlans.length = 0;
+    for (const query of ['', '   ', 'italy', 'art thieves']) await warmPlace(fixtureIndex(), query);
+    expect(phonePlans).toEqual([]);
+  });
+});
