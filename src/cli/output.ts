@@ -59,7 +59,13 @@ function bufferedWriter(stream: Writable): Pick<Sink, 'write'> & { flush(): Prom
         if (buffer.length >= FLUSH_AT) return flush();
         return;
       }
-      if (buffer !== '') return flush().then(() => sendBytes(data));
+      // The text gathered so far goes first, in this same call: bytes written one after another
+      // without waiting (writeAgents.ts) must reach the stream in the order they were written.
+      if (buffer !== '') {
+        const text = buffer;
+        buffer = '';
+        stream.write(text);
+      }
       return sendBytes(data);
     },
     flush,

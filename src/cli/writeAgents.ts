@@ -197,9 +197,12 @@ function workerThread(setup: WorkerSetup, reply: (reply: ChunkReply) => void): C
 }
 
 /**
- * This thread as one of the makers. With N threads wanted, N - 1 are workers and this is the last:
- * writing takes it little time, and each worker costs a copy of the engine's tables (about 90 MB),
- * which is what keeps ten million agents on two cores under 250 MB.
+ * This thread as the maker, when one thread is wanted. With more, every maker is a worker and this
+ * thread only writes. It was one of the makers once (to spare a worker's copy of the engine's
+ * tables), but a chunk made here took about a quarter longer than in a worker (this thread's heap and
+ * young generation are larger), and as chunks are written in agent order the worker was held to its
+ * pace, idle a fifth of the time. Two workers and a writer wrote 1,000,000 ndjson agents in about
+ * 3.4 s against 4.2 s on two cores, and ten million peak at about 200 MB (see bench/RESULTS.md).
  */
 function thisThread(setup: WorkerSetup, reply: (reply: ChunkReply) => void): ChunkThread {
   const makeChunk = createChunkMaker(setup);
@@ -245,14 +248,16 @@ async function writeInWorkers(
   const idle: ChunkThread[] = [];
   const threads: ChunkThread[] = [];
   let nextAssign = 0;
+  /** The next chunk to hand to the sink, in agent order. */
   let nextWrite = 0;
-  let writing = false;
+  /** Chunks the sink has finished with: the window of chunks in memory is counted from here. */
+  let written = 0;
 
   try {
     await new Promise<void>((resolve, reject) => {
       const assign = (thread: ChunkThread): void => {
         while (thread.held < thread.capacity) {
-          if (nextAssign >= chunks || nextAssign >= nextWrite + ahead) {
+          if (nextAssign >= chunks || nextAssign >= written + ahead) {
             if (!idle.includes(thread)) idle.push(thread);
             return;
           }
@@ -268,26 +273,26 @@ async function writeInWorkers(
           });
         }
       };
-      const pump = async (): Promise<void> => {
-        if (writing) return;
-        writing = true;
-        try {
-          for (let bytes = done.get(nextWrite); bytes !== undefined; bytes = done.get(nextWrite)) {
-            done.delete(nextWrite);
-            nextWrite++;
-            await sink.write(bytes);
-            // Written (see Sink.write): the buffer may be filled again.
-            spares.push(bytes.buffer as ArrayBuffer);
-            onProgress(Math.min(total, nextWrite * CHUNK_AGENTS));
-            while (idle.length > 0 && nextAssign < chunks && nextAssign < nextWrite + ahead) {
-              assign(idle.pop() as ChunkThread);
-            }
-          }
-          if (nextWrite === chunks) resolve();
-        } catch (error) {
-          reject(error);
-        } finally {
-          writing = false;
+      const onWritten = (bytes: Uint8Array): void => {
+        written++;
+        // Written (see Sink.write): the buffer may be filled again.
+        spares.push(bytes.buffer as ArrayBuffer);
+        onProgress(Math.min(total, written * CHUNK_AGENTS));
+        while (idle.length > 0 && nextAssign < chunks && nextAssign < written + ahead) {
+          assign(idle.pop() as ChunkThread);
+        }
+        if (written === chunks) resolve();
+      };
+      // Every chunk ready in order goes to the sink at once, without waiting for the one before to be
+      // written: the stream keeps them in order. Waiting wrote one chunk per turn of the event loop, and
+      // this thread spends most turns making a chunk of its own, so the writing fell behind two makers,
+      // the window filled and the worker stood idle a quarter of the time.
+      const pump = (): void => {
+        for (let bytes = done.get(nextWrite); bytes !== undefined; bytes = done.get(nextWrite)) {
+          done.delete(nextWrite);
+          nextWrite++;
+          const chunkBytes = bytes;
+          Promise.resolve(sink.write(chunkBytes)).then(() => onWritten(chunkBytes), reject);
         }
       };
       const replyTo =
@@ -300,10 +305,10 @@ async function writeInWorkers(
           done.set(reply.chunk, reply.bytes);
           thread().held--;
           assign(thread());
-          void pump();
+          pump();
         };
       for (let t = 0; t < threadCount; t++) {
-        const make = t < threadCount - 1 ? workerThread : thisThread;
+        const make = threadCount > 1 ? workerThread : thisThread;
         const thread: ChunkThread = make(
           setup,
           replyTo(() => thread),
