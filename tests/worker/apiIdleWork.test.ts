@@ -1,8 +1,8 @@
 // The worker's idle work (land data, typo tables) waits for the searches under way.
-import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchListener } from '../../src/shared/types.ts';
 import type * as MissionModule from '../../src/worker/engine/runMission.ts';
+import { CONFIG, fixtureApi } from './workerApiFixture.ts';
 
 // The real mission code, with its two preparations recorded (and made instant).
 const calls: string[] = [];
@@ -17,16 +17,7 @@ vi.mock('../../src/worker/engine/runMission.ts', async (importOriginal) => {
 
 const { createWorkerApi } = await import('../../src/worker/api.ts');
 
-const FIXTURE = readFileSync(new URL('../fixtures/cities.fixture.json', import.meta.url), 'utf8');
-const CONFIG = { citiesUrl: 'https://app.test/cities.json', geocoderUrl: '', geocoderTimeoutMs: 3000 };
-
-function newApi() {
-  return createWorkerApi({
-    fetch: async () => new Response(FIXTURE, { status: 200 }),
-    now: () => performance.now(),
-    entropy: () => 0.5,
-  });
-}
+const newApi = () => fixtureApi(createWorkerApi);
 
 /** A listener that notes, for each chunk, what had been prepared by then. */
 function noting(seen: string[][]): SearchListener {

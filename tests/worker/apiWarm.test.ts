@@ -1,9 +1,9 @@
 // The worker's warm-up hint (WorkerApi.warm): it reaches the engine between searches once the index
 // is in, only the latest of several hints counts, and it never runs during a search or before init().
-import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchListener } from '../../src/shared/types.ts';
 import type * as MissionModule from '../../src/worker/engine/runMission.ts';
+import { CONFIG, fixtureApi } from './workerApiFixture.ts';
 
 const warmed: string[] = [];
 vi.mock('../../src/worker/engine/runMission.ts', async (importOriginal) => {
@@ -16,16 +16,7 @@ vi.mock('../../src/worker/engine/runMission.ts', async (importOriginal) => {
 
 const { createWorkerApi } = await import('../../src/worker/api.ts');
 
-const FIXTURE = readFileSync(new URL('../fixtures/cities.fixture.json', import.meta.url), 'utf8');
-const CONFIG = { citiesUrl: 'https://app.test/cities.json', geocoderUrl: '', geocoderTimeoutMs: 3000 };
-
-function newApi() {
-  return createWorkerApi({
-    fetch: async () => new Response(FIXTURE, { status: 200 }),
-    now: () => performance.now(),
-    entropy: () => 0.5,
-  });
-}
+const newApi = () => fixtureApi(createWorkerApi);
 
 const quiet: SearchListener = { onPlan: () => undefined, onChunk: () => undefined };
 

@@ -7,16 +7,10 @@
 // or failed, or after `capMs` if the download is slow: a slow network must not hide the map.
 import { useEffect, useState } from 'react';
 import type { DirectoryClient } from '../workerBridge/directoryClient.ts';
+import { browserTimer, type Timer } from '../lib/timer.ts';
 
 /** How long the map waits for the index at most. */
 export const MAP_WAITS_FOR_INDEX_MAX_MS = 1500;
-
-type Timer = (callback: () => void, ms: number) => () => void;
-
-const browserTimer: Timer = (callback, ms) => {
-  const id = setTimeout(callback, ms);
-  return () => clearTimeout(id);
-};
 
 /**
  * Resolves when `loading` settles (either way) or `capMs` has passed, whichever comes first.

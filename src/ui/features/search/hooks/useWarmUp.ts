@@ -4,16 +4,10 @@
 // names and addresses and finding its valid phone numbers.
 import { useEffect } from 'react';
 import type { DirectoryClient } from '../../../workerBridge/directoryClient.ts';
+import { browserTimer, type Timer } from '../../../lib/timer.ts';
 
 /** The pause after a keystroke before the hint goes: shorter than a click on Search takes to follow. */
 export const WARM_AFTER_TYPING_MS = 120;
-
-type Timer = (callback: () => void, ms: number) => () => void;
-
-const browserTimer: Timer = (callback, ms) => {
-  const id = setTimeout(callback, ms);
-  return () => clearTimeout(id);
-};
 
 /**
  * Sends `query` to the client as a warm-up hint after `delayMs`, unless cancelled first (the visitor
