@@ -54,9 +54,10 @@ export interface WorkerApi {
    */
   agent(request: SearchRequest, index: number): Promise<Agent>;
   /**
-   * A hint that the visitor is typing `query`: between searches, once the index is in, the worker
-   * makes what a search of the city the local data reads in it would make first (see warmPlace).
-   * It never delays a running search, never starts loading the index and never asks the geocoder.
+   * A hint that the visitor is typing `query`: between searches, once init() has been called, the
+   * worker makes what a search of the city the local data reads in it would make first (see
+   * warmPlace). It is dropped while a search runs and never asks the geocoder; an index whose load
+   * failed is tried again, as the search about to be made would.
    */
   warm(query: string): Promise<void>;
 }
