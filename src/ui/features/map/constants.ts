@@ -105,11 +105,12 @@ export const HEAT_COLOR_RANGE: Color[] = [
 /**
  * Side of deck's heat weight texture. deck finds the hottest texel by drawing one point per texel on every
  * update of the heat: 4 million at its default, 2048, seconds of work on a software renderer. Timed alone
- * in SwiftShader that pass took about 200 ms at 512 and 50 ms at 256, and a 1,000-agent search with heat
- * drew about 90 ms sooner (bench/RESULTS.md). deck spreads a texel over 2 screen pixels or more, and at 256
- * one spans about 5 pixels of a 1280 px map; the heat is a 92 px blur, sampled smoothly, and looks the same.
+ * in SwiftShader that pass took about 200 ms at 512 and 50 ms at 256; a 1,000-agent search with heat drew
+ * about 90 ms sooner at 256 than at 512, and about 85 ms sooner again at 128 (bench/RESULTS.md). deck
+ * spreads a texel over 2 screen pixels or more; at 128 one spans about 10 pixels of a 1280 px map, under a
+ * heat that is a 92 px blur sampled smoothly, and screenshots at 256 and 128 look alike.
  */
-export const HEAT_TEXTURE_SIZE = 256;
+export const HEAT_TEXTURE_SIZE = 128;
 /** The basemap and markers stay readable through the heat. */
 export const HEAT_OPACITY = 0.8;
 
