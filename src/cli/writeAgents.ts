@@ -291,8 +291,8 @@ async function writeInWorkers(
         for (let bytes = done.get(nextWrite); bytes !== undefined; bytes = done.get(nextWrite)) {
           done.delete(nextWrite);
           nextWrite++;
-          const chunkBytes = bytes;
-          Promise.resolve(sink.write(chunkBytes)).then(() => onWritten(chunkBytes), reject);
+          // `bytes` is this iteration's own binding (let in a for loop), so the callback gets its chunk.
+          Promise.resolve(sink.write(bytes)).then(() => onWritten(bytes), reject);
         }
       };
       const replyTo =

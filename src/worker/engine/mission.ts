@@ -87,11 +87,12 @@ export async function createAgentContext(
   query: string,
   options: ContextOptions = { version: 1 },
 ): Promise<AgentContext> {
-  const nationality = place.country !== '' ? place.country : countryName(place.countryCode);
+  const kitPlace = kitPlaceOf(place);
+  const nationality = kitPlace.country;
   const makeKit =
     options.makeKit ?? ((kitPlace: PlaceContext) => createIdentityKit(kitPlace, options.version));
   const [kit, v2] = await Promise.all([
-    makeKit({ city: place.name, admin1: place.admin1, country: nationality, countryCode: place.countryCode }),
+    makeKit(kitPlace),
     options.version === 1 ? null : placeExtras(place, options.version, options.cityId, options.timeZones),
   ]);
   return {
@@ -104,6 +105,17 @@ export async function createAgentContext(
     forcedProfession: forcedProfession(query),
     v2,
   };
+}
+
+/**
+ * What a place's identity kit is made for: its city, region, country name (the English one when the
+ * place carries none) and code.
+ *
+ * @example kitPlaceOf(paris) // { city: "Paris", admin1: "Île-de-France", country: "France", countryCode: "FR" }
+ */
+export function kitPlaceOf(place: Place): PlaceContext {
+  const country = place.country !== '' ? place.country : countryName(place.countryCode);
+  return { city: place.name, admin1: place.admin1, country, countryCode: place.countryCode };
 }
 
 /** Countries' age tables, made once each: an area mission's places share their country's. */

@@ -12,8 +12,8 @@ import {
   type MissionVersion,
 } from '../../shared/types.ts';
 import type { AgentContext } from './generateAgent.ts';
-import { createIdentityKitFactory } from './identity/createIdentityKit.ts';
-import { agentAt, areaPlaceOf, choosePlace, createAgentContext, missionSeed } from './mission.ts';
+import { createIdentityKit, createIdentityKitFactory } from './identity/createIdentityKit.ts';
+import { agentAt, areaPlaceOf, choosePlace, createAgentContext, kitPlaceOf, missionSeed } from './mission.ts';
 import type { PlaceIndex } from './cities/placeIndex.ts';
 import { forcedProfession } from './professionRule.ts';
 import { drawSeed } from './random.ts';
@@ -146,7 +146,7 @@ export async function warmPlace(
   if (query.trim() === '' || index.cities.length === 0) return;
   const placed = choosePlace(index, query, 0);
   if (placed.area !== null || placed.resolution.kind === 'random') return;
-  await createAgentContext(placed.place, query, { version, cityId: pinnedCityId(placed.resolution.pin) });
+  await createIdentityKit(kitPlaceOf(placed.place), version);
 }
 
 /** A mission placed and planned, ready to make any of its agents: see prepareMission. */
