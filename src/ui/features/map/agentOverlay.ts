@@ -12,6 +12,7 @@ import type { LngLat } from './constants.ts';
 import {
   buildAgentLayer,
   buildAgentLayers,
+  buildHeatLayer,
   buildLinkLayer,
   buildMarkLayer,
   summarizeLayers,
@@ -43,6 +44,10 @@ export interface AgentOverlay {
  * The warm-up draws the search's own layers (the same ids), not copies: deck then keeps their models and
  * buffers for the search to fill. With copies, the first frame to draw a search's own layers still cost
  * SwiftShader 140–220 ms more than the frames after it, in the same GL state as the copies had drawn.
+ *
+ * The heat is warmed up too: its three programs (weights, hottest texel, colours) and its textures. Left to
+ * the first search with the heat on, they cost a frame of their own (a 1,000-agent search with heat drew
+ * about 170 ms sooner with both this and the single-sampled canvas below; see docs/PERFORMANCE.md).
  */
 const WARM_UP_FRAMES = 3;
 
@@ -56,11 +61,12 @@ function afterFrames(count: number): Promise<void> {
   });
 }
 
-/** The layers a search draws (markers, rings, solid and dashed lines), one transparent item each, at `at`. */
+/** The layers a search draws (heat, markers, rings, solid and dashed lines), one transparent item each, at `at`. */
 function warmUpLayers([lng, lat]: LngLat): Layer[] {
   const point = { length: 1, positions: Float64Array.of(lng + 0.01, lat + 0.01) };
   const paths = toLinkPaths(point, [lng, lat]);
   return [
+    buildHeatLayer(point),
     buildLinkLayer(paths, false),
     buildLinkLayer(paths, true),
     buildAgentLayer(point),
@@ -74,7 +80,12 @@ export function createAgentOverlay(): AgentOverlay {
     layers: [],
     // The drawing buffer is kept between frames so "Export Map PNG" can copy deck's picture at any
     // time: deck draws only when something changes, so the last frame may be long gone otherwise.
-    deviceProps: { webgl: { preserveDrawingBuffer: true } },
+    //
+    // Single-sampled, as MapLibre's own canvas is by default. Multisampling shaded every marker and
+    // line four times over in a software WebGL: each of deck's frames cost SwiftShader about twice as
+    // much (a 1,000-agent picture with heat 120–190 against about 70 ms). The markers are smoothed in
+    // their own shader either way; only the 1.5 px lines to London lose their smoothed edges.
+    deviceProps: { webgl: { preserveDrawingBuffer: true, antialias: false } },
   });
   let handedOver: Layer[] = [];
   let showsAgents = false;
