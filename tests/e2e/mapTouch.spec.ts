@@ -258,13 +258,13 @@ test.describe('the map answers when touched', () => {
     const rows = await readRows(page);
     expect(rows.length).toBe(Math.min(kept, rows.length));
     expect(rows.every((row) => row.Profession === name)).toBe(true);
-    // The link carries the filter, so a reload shows the same agents.
-    expect(new URL(page.url()).searchParams.get('profession')).toBe(name);
+    // The link carries the filter, so a reload shows the same agents (written once the picture is drawn).
+    await expect(page).toHaveURL((url) => url.searchParams.get('profession') === name);
 
     await page.getByRole('button', { name: 'Clear filter' }).click();
     await expect(countLine(page)).toHaveText('1,000 agents');
     await expect(mapRegion(page)).toHaveAttribute('data-markers', '1000');
-    expect(new URL(page.url()).searchParams.get('profession')).toBeNull();
+    await expect(page).toHaveURL((url) => url.searchParams.get('profession') === null);
   });
 
   test('exports and Copy Link offer the filtered agents or the whole mission, and say which', async ({

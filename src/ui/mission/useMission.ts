@@ -8,6 +8,7 @@ import {
   type SearchRunner,
 } from './missionStore.ts';
 import { sessionMemory } from './sessionMemory.ts';
+import { afterNextPaint } from '../lib/timer.ts';
 
 export interface MissionHandle extends MissionIntents {
   mission: MissionSnapshot;
@@ -19,7 +20,13 @@ export interface MissionHandle extends MissionIntents {
  */
 export function useMission(runner: SearchRunner, replacePath: (path: string) => void): MissionHandle {
   const [store] = useState(() =>
-    createMissionStore({ runner, memory: sessionMemory, search: window.location.search, replacePath }),
+    createMissionStore({
+      runner,
+      memory: sessionMemory,
+      search: window.location.search,
+      replacePath,
+      afterPaint: afterNextPaint,
+    }),
   );
   const mission = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   useEffect(() => {

@@ -71,11 +71,33 @@ async function finish(run: PlayedSearch, seed: string, results = agents(run.miss
   return results;
 }
 
+/** Deferrals held until the test says the next frame has been drawn. */
+function handPainter() {
+  const waiting = new Set<() => void>();
+  const afterPaint = (callback: () => void) => {
+    waiting.add(callback);
+    return () => waiting.delete(callback);
+  };
+  const paint = () => {
+    const due = [...waiting];
+    waiting.clear();
+    for (const callback of due) callback();
+  };
+  return { afterPaint, paint, waiting };
+}
+
 function setup(search = '', memory: SessionMemory = createSessionMemory()) {
   const { runner, runs, restores } = fakeRunner();
   const paths: string[] = [];
-  const store = createMissionStore({ runner, memory, search, replacePath: (path) => paths.push(path) });
-  return { store, runs, restores, paths, memory };
+  const { afterPaint, paint, waiting } = handPainter();
+  const store = createMissionStore({
+    runner,
+    memory,
+    search,
+    replacePath: (path) => paths.push(path),
+    afterPaint,
+  });
+  return { store, runs, restores, paths, memory, paint, waiting };
 }
 
 describe('the mission owner: a typed search', () => {
@@ -483,20 +505,54 @@ describe('the mission owner: filter and selection', () => {
   }
 
   it('keeps the matching agents, writes the filter into the link, and clears it with the next search', async () => {
-    const { store, paths, memory } = await finished();
+    const { store, paths, memory, paint } = await finished();
     store.setFilter({ city: 'Lyon' });
     expect([...(store.getSnapshot().matches ?? [])]).toEqual([0, 2, 4]);
-    expect(paths.at(-1)).toBe('/dashboard?q=Paris&seed=7&v=2&n=6&place=city%3A2988507&city=Lyon');
     expect(memory.mission()?.filter).toEqual({ city: 'Lyon' });
+    paint();
+    expect(paths.at(-1)).toBe('/dashboard?q=Paris&seed=7&v=2&n=6&place=city%3A2988507&city=Lyon');
     store.setFilter({ city: 'Lyon', agency: 'MI6' });
     expect([...(store.getSnapshot().matches ?? [])]).toEqual([0, 4]);
     store.setFilter({});
     expect(store.getSnapshot().matches).toBeNull();
+    paint();
     expect(paths.at(-1)).toBe('/dashboard?q=Paris&seed=7&v=2&n=6&place=city%3A2988507');
 
     store.setFilter({ agency: 'DGSE' });
     store.search();
     expect(store.getSnapshot()).toMatchObject({ filter: {}, matches: null, facets: null, selected: null });
+  });
+
+  it('writes a filter’s address once its picture is drawn, only the last of quick changes', async () => {
+    const { store, paths, paint, waiting } = await finished();
+    const before = paths.length;
+    store.setFilter({ city: 'Lyon' });
+    store.setFilter({ city: 'Nice' });
+    // The narrowed mission is there at once; the address waits for the frame.
+    expect([...(store.getSnapshot().matches ?? [])]).toEqual([5]);
+    expect(paths).toHaveLength(before);
+    expect(waiting.size).toBe(1);
+    paint();
+    expect(paths.slice(before)).toEqual(['/dashboard?q=Paris&seed=7&v=2&n=6&place=city%3A2988507&city=Nice']);
+  });
+
+  it('never writes a waiting filter address over a newer search’s, nor after the dashboard closed', async () => {
+    const searched = await finished();
+    searched.store.setFilter({ city: 'Lyon' });
+    searched.store.setDraft('Oslo');
+    searched.store.search();
+    searched.paint();
+    expect(searched.paths.at(-1)).toMatch(/^\/dashboard\?q=Oslo&/);
+    expect(searched.paths.some((path) => path.includes('city=Lyon'))).toBe(false);
+
+    const closed = await finished();
+    const before = closed.paths.length;
+    closed.store.setFilter({ city: 'Lyon' });
+    closed.store.close();
+    closed.paint();
+    expect(closed.paths).toHaveLength(before);
+    // What was chosen is still remembered for coming back.
+    expect(closed.memory.mission()?.filter).toEqual({ city: 'Lyon' });
   });
 
   it('applies a link’s filter once its search completes, not before', async () => {
