@@ -47,7 +47,7 @@ export function DashboardRoute() {
   // The city index loads while the visitor is still typing, and before the map's code.
   const mapMayLoad = useIndexFirst(client);
   // The place being typed has its tables made before Search is pressed.
-  useWarmUp(client, mission.draft);
+  const onQueryLeft = useWarmUp(client, mission.draft);
 
   const { results, revealed, matches } = mission;
   // The map takes a view of the first `revealed` coordinates: no copy, however many agents. A filter's
@@ -103,6 +103,7 @@ export function DashboardRoute() {
         onUserChange={setUser}
         query={mission.draft}
         onQueryChange={intents.setDraft}
+        onQueryLeft={onQueryLeft}
         onSearch={intents.search}
         count={mission.count}
         onCountChange={intents.setCount}

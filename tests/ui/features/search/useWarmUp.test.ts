@@ -1,7 +1,7 @@
-// The warm-up hint: sent once the visitor pauses, cancelled when they type on, and only for a query
-// that can name a place.
+// The warm-up hint: sent once the visitor pauses or leaves the search box, cancelled when they type
+// on, and only for a query that can name a place.
 import { describe, expect, it } from 'vitest';
-import { scheduleWarmUp, WARM_AFTER_TYPING_MS } from '../../../../src/ui/features/search/hooks/useWarmUp.ts';
+import { createWarmUp, WARM_AFTER_TYPING_MS } from '../../../../src/ui/features/search/hooks/useWarmUp.ts';
 
 /** A timer the test fires by hand. */
 function manualTimer() {
@@ -22,41 +22,70 @@ function recordingClient() {
   return { hints, client: { warm: (query: string) => void hints.push(query) } };
 }
 
-describe('scheduleWarmUp', () => {
+describe('createWarmUp', () => {
   it('hints the query after the pause, not before', () => {
     const { hints, client } = recordingClient();
     const { pending, timer, fireAll } = manualTimer();
-    scheduleWarmUp(client, 'paris', WARM_AFTER_TYPING_MS, timer);
+    createWarmUp(client, WARM_AFTER_TYPING_MS, timer).typed('paris');
     expect(hints).toEqual([]);
     expect(pending.map((entry) => entry.ms)).toEqual([WARM_AFTER_TYPING_MS]);
     fireAll();
     expect(hints).toEqual(['paris']);
   });
 
-  it('sends only the last of quick keystrokes: each one cancels the hint before it', () => {
+  it('sends only the last of quick keystrokes: each one replaces the hint before it', () => {
     const { hints, client } = recordingClient();
     const { timer, fireAll } = manualTimer();
-    let cancel = () => {};
-    for (const typed of ['pa', 'par', 'pari', 'paris']) {
-      cancel();
-      cancel = scheduleWarmUp(client, typed, WARM_AFTER_TYPING_MS, timer);
-    }
+    const warmUp = createWarmUp(client, WARM_AFTER_TYPING_MS, timer);
+    for (const typed of ['pa', 'par', 'pari', 'paris']) warmUp.typed(typed);
     fireAll();
     expect(hints).toEqual(['paris']);
+  });
+
+  it('sends a waiting hint at once when the visitor leaves the box, and not again after the pause', () => {
+    const { hints, client } = recordingClient();
+    const { timer, fireAll } = manualTimer();
+    const warmUp = createWarmUp(client, WARM_AFTER_TYPING_MS, timer);
+    warmUp.typed('lyon');
+    warmUp.left();
+    expect(hints).toEqual(['lyon']);
+    fireAll();
+    warmUp.left();
+    expect(hints).toEqual(['lyon']);
+  });
+
+  it('leaves nothing to send once the hint has gone, or was cancelled', () => {
+    const { hints, client } = recordingClient();
+    const { timer, fireAll } = manualTimer();
+    const warmUp = createWarmUp(client, WARM_AFTER_TYPING_MS, timer);
+    warmUp.typed('oslo');
+    fireAll();
+    warmUp.left();
+    expect(hints).toEqual(['oslo']);
+    const cancel = warmUp.typed('rome');
+    cancel();
+    warmUp.left();
+    fireAll();
+    expect(hints).toEqual(['oslo']);
   });
 
   it('sends nothing for a blank or one-letter query, but does for two letters of Japanese', () => {
     const { hints, client } = recordingClient();
     const { timer, fireAll } = manualTimer();
-    for (const typed of ['', '   ', 'p', ' p ', '東京'])
-      scheduleWarmUp(client, typed, WARM_AFTER_TYPING_MS, timer);
+    for (const typed of ['', '   ', 'p', ' p ', '東京']) {
+      const warmUp = createWarmUp(client, WARM_AFTER_TYPING_MS, timer);
+      warmUp.typed(typed);
+      warmUp.left();
+    }
     fireAll();
     expect(hints).toEqual(['東京']);
   });
 
   it('does nothing with a client that takes no hints', () => {
     const { pending, timer } = manualTimer();
-    const cancel = scheduleWarmUp({}, 'paris', WARM_AFTER_TYPING_MS, timer);
+    const warmUp = createWarmUp({}, WARM_AFTER_TYPING_MS, timer);
+    const cancel = warmUp.typed('paris');
+    warmUp.left();
     expect(pending).toEqual([]);
     expect(cancel).not.toThrow();
   });

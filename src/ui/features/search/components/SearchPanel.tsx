@@ -17,6 +17,8 @@ export interface SearchPanelProps {
   onUserChange(user: string): void;
   query: string;
   onQueryChange(query: string): void;
+  /** The search box lost focus: the visitor has moved on to the count, the heat switch or Search. */
+  onQueryLeft?(): void;
   onSearch(): void;
   /** Agents per search: one of AGENT_COUNT_CHOICES, or another count a mission link asked for. */
   count: number;
@@ -60,6 +62,7 @@ export function SearchPanel(props: SearchPanelProps) {
           name="q"
           value={props.query}
           onChange={(event) => props.onQueryChange(event.target.value)}
+          onBlur={props.onQueryLeft}
           placeholder={PLACEHOLDER}
           aria-label={PLACEHOLDER}
           maxLength={MAX_QUERY_LENGTH}
