@@ -214,10 +214,13 @@ export function createMissionStore({
   let heatSwitchedOnSinceStart = false;
   // Cancels a filter's address still waiting for its picture (see setFilter), if one is.
   let cancelFilterAddress: (() => void) | null = null;
-  /** Any newer address replaces one still waiting, which would otherwise overwrite it. */
-  const replacePath = (path: string) => {
+  const dropWaitingAddress = () => {
     cancelFilterAddress?.();
     cancelFilterAddress = null;
+  };
+  /** Any newer address replaces one still waiting, which would otherwise overwrite it. */
+  const replacePath = (path: string) => {
+    dropWaitingAddress();
     writePath(path);
   };
   let snapshot: MissionSnapshot = {
@@ -341,8 +344,7 @@ export function createMissionStore({
     close() {
       controller?.abort();
       // The dashboard is gone: its address must not come back over the page that replaced it.
-      cancelFilterAddress?.();
-      cancelFilterAddress = null;
+      dropWaitingAddress();
     },
     setDraft(text) {
       update({ draft: text });
@@ -397,7 +399,7 @@ export function createMissionStore({
       // The address waits until the narrowed picture is drawn: replacing it took the browser about
       // 6 ms of the change's task on 100,000 agents (of the 100 ms issue 20 allows the whole change),
       // and nobody waits to read it. Only the last of quick changes is written.
-      cancelFilterAddress?.();
+      dropWaitingAddress();
       cancelFilterAddress = afterPaint(() => {
         cancelFilterAddress = null;
         writeAddress(placed, next);

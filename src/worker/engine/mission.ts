@@ -89,8 +89,7 @@ export async function createAgentContext(
 ): Promise<AgentContext> {
   const kitPlace = kitPlaceOf(place);
   const nationality = kitPlace.country;
-  const makeKit =
-    options.makeKit ?? ((kitPlace: PlaceContext) => createIdentityKit(kitPlace, options.version));
+  const makeKit = options.makeKit ?? ((target: PlaceContext) => createIdentityKit(target, options.version));
   const [kit, v2] = await Promise.all([
     makeKit(kitPlace),
     options.version === 1 ? null : placeExtras(place, options.version, options.cityId, options.timeZones),
