@@ -22,11 +22,17 @@ function recordingClient() {
   return { hints, client: { warm: (query: string) => void hints.push(query) } };
 }
 
+/** A warm-up on a recording client and a hand-fired timer. */
+function recordedWarmUp() {
+  const { hints, client } = recordingClient();
+  const { pending, timer, fireAll } = manualTimer();
+  return { hints, pending, fireAll, warmUp: createWarmUp(client, WARM_AFTER_TYPING_MS, timer) };
+}
+
 describe('createWarmUp', () => {
   it('hints the query after the pause, not before', () => {
-    const { hints, client } = recordingClient();
-    const { pending, timer, fireAll } = manualTimer();
-    createWarmUp(client, WARM_AFTER_TYPING_MS, timer).typed('paris');
+    const { hints, pending, fireAll, warmUp } = recordedWarmUp();
+    warmUp.typed('paris');
     expect(hints).toEqual([]);
     expect(pending.map((entry) => entry.ms)).toEqual([WARM_AFTER_TYPING_MS]);
     fireAll();
@@ -34,18 +40,14 @@ describe('createWarmUp', () => {
   });
 
   it('sends only the last of quick keystrokes: each one replaces the hint before it', () => {
-    const { hints, client } = recordingClient();
-    const { timer, fireAll } = manualTimer();
-    const warmUp = createWarmUp(client, WARM_AFTER_TYPING_MS, timer);
+    const { hints, fireAll, warmUp } = recordedWarmUp();
     for (const typed of ['pa', 'par', 'pari', 'paris']) warmUp.typed(typed);
     fireAll();
     expect(hints).toEqual(['paris']);
   });
 
   it('sends a waiting hint at once when the visitor leaves the box, and not again after the pause', () => {
-    const { hints, client } = recordingClient();
-    const { timer, fireAll } = manualTimer();
-    const warmUp = createWarmUp(client, WARM_AFTER_TYPING_MS, timer);
+    const { hints, fireAll, warmUp } = recordedWarmUp();
     warmUp.typed('lyon');
     warmUp.left();
     expect(hints).toEqual(['lyon']);
@@ -55,9 +57,7 @@ describe('createWarmUp', () => {
   });
 
   it('leaves nothing to send once the hint has gone, or was cancelled', () => {
-    const { hints, client } = recordingClient();
-    const { timer, fireAll } = manualTimer();
-    const warmUp = createWarmUp(client, WARM_AFTER_TYPING_MS, timer);
+    const { hints, fireAll, warmUp } = recordedWarmUp();
     warmUp.typed('oslo');
     fireAll();
     warmUp.left();
