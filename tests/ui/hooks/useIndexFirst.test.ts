@@ -1,62 +1,26 @@
+// When the dashboard's map may load: after the index, and after a search already under way, but never
+// later than the cap (see src/ui/hooks/useIndexFirst.ts).
 import { describe, expect, it } from 'vitest';
-import { settledOrAfter } from '../../../src/ui/hooks/useIndexFirst.ts';
+import { mapMayLoadNow } from '../../../src/ui/hooks/useIndexFirst.ts';
 
-/** A timer the test fires by hand, recording whether it was cancelled. */
-function manualTimer() {
-  const state = { fire: () => {}, cancelled: false, ms: 0 };
-  const timer = (callback: () => void, ms: number) => {
-    state.fire = callback;
-    state.ms = ms;
-    return () => {
-      state.cancelled = true;
-    };
-  };
-  return { state, timer };
-}
-
-function deferred() {
-  let resolve!: () => void;
-  let reject!: (error: Error) => void;
-  const promise = new Promise<void>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
-
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-describe('settledOrAfter', () => {
-  it('resolves when the index loads, and cancels the cap', async () => {
-    const { state, timer } = manualTimer();
-    const loading = deferred();
-    let done = false;
-    void settledOrAfter(loading.promise, 1500, timer).then(() => (done = true));
-    await flush();
-    expect(done).toBe(false);
-    expect(state.ms).toBe(1500);
-    loading.resolve();
-    await flush();
-    expect(done).toBe(true);
-    expect(state.cancelled).toBe(true);
+describe('mapMayLoadNow', () => {
+  it('waits for the index while nothing else is going on', () => {
+    expect(mapMayLoadNow({ indexSettled: false, capPassed: false, searching: false })).toBe(false);
+    expect(mapMayLoadNow({ indexSettled: true, capPassed: false, searching: false })).toBe(true);
   });
 
-  it('resolves, without rejecting, when the index fails', async () => {
-    const { timer } = manualTimer();
-    const loading = deferred();
-    const gate = settledOrAfter(loading.promise, 1500, timer);
-    loading.reject(new Error('404'));
-    await expect(gate).resolves.toBeUndefined();
+  it('holds the map back while a search runs on a ready index (a mission link), until it ends', () => {
+    expect(mapMayLoadNow({ indexSettled: true, capPassed: false, searching: true })).toBe(false);
+    expect(mapMayLoadNow({ indexSettled: true, capPassed: false, searching: false })).toBe(true);
   });
 
-  it('resolves at the cap when the index is slow', async () => {
-    const { state, timer } = manualTimer();
-    let done = false;
-    void settledOrAfter(new Promise(() => {}), 1500, timer).then(() => (done = true));
-    await flush();
-    expect(done).toBe(false);
-    state.fire();
-    await flush();
-    expect(done).toBe(true);
+  it('loads at the cap whatever the index and the search are doing: a slow network must not hide the map', () => {
+    expect(mapMayLoadNow({ indexSettled: false, capPassed: true, searching: false })).toBe(true);
+    expect(mapMayLoadNow({ indexSettled: false, capPassed: true, searching: true })).toBe(true);
+    expect(mapMayLoadNow({ indexSettled: true, capPassed: true, searching: true })).toBe(true);
+  });
+
+  it('does not load for a search that ends before the index has settled', () => {
+    expect(mapMayLoadNow({ indexSettled: false, capPassed: false, searching: true })).toBe(false);
   });
 });

@@ -44,8 +44,9 @@ export function DashboardRoute() {
   useEffect(() => {
     markPerf(PERF_MARKS.dashboardOpen);
   }, []);
-  // The city index loads while the visitor is still typing, and before the map's code.
-  const mapMayLoad = useIndexFirst(client);
+  // The city index loads while the visitor is still typing, and before the map's code; a mission
+  // link's search, too, is made and listed before the map's code loads (see useIndexFirst).
+  const mapMayLoad = useIndexFirst(client, mission.running);
   // The place being typed has its tables made before Search is pressed.
   const onQueryLeft = useWarmUp(client, mission.draft);
 
