@@ -24,6 +24,7 @@ import {
   agentCounts,
   drawingFor,
   drawsFrameAfterFit,
+  firstStageOf,
   fitKeyOf,
   layersAreCurrent,
   needsFit,
@@ -141,6 +142,8 @@ export class AgentMapController {
    * 100,000 agents is the slow part otherwise).
    */
   private recentDrawings: { built: BuiltLayers; drawing: AgentLayersInput }[] = [];
+  /** Whether deck has built its programs: warmed up, or drawn agents (see firstStageOf). */
+  private programsBuilt = false;
   private marks: AgentMarks = NO_MARKS;
   /** The spatial index of the points on the map, built once a search completes. */
   private lookup: PointLookup | null = null;
@@ -203,7 +206,10 @@ export class AgentMapController {
     // canvas has not been sized yet then, and draws nothing. ('load' also comes when a source fails.)
     this.map.once('load', () => {
       const { lng, lat } = this.map.getCenter();
-      void this.overlay.warmUp([lng, lat]).then(() => this.setStatus({ ready: true }));
+      void this.overlay.warmUp([lng, lat]).then(() => {
+        this.programsBuilt = true;
+        this.setStatus({ ready: true });
+      });
     });
     if (config.remote.kind === 'style') void this.loadRemoteStyle(config.remote.url, basemapBaseUrl);
 
@@ -415,21 +421,40 @@ export class AgentMapController {
     const latest = { built: this.built, drawing: this.drawing };
     const whole = [latest, ...this.recentDrawings].find((recent) => !recent.built.agentOf);
     this.recentDrawings = whole === undefined || whole === latest ? [latest] : [latest, whole];
-    const drawn = this.overlay.show({ ...this.drawing, marks: this.marks });
+    const firstStage = firstStageOf(this.drawing, this.programsBuilt);
+    this.programsBuilt ||= this.drawing.markers.length > 0;
+    const drawn = this.overlay.show({ ...(firstStage ?? this.drawing), marks: this.marks });
     // The index for hovering is built as soon as the search is complete, not at the first hover.
     this.prepareLookup();
+    const counts = agentCounts(input);
     this.setStatus({
-      ...agentCounts(input),
+      // The data-* attributes say what deck has been handed: no lines until they are.
+      ...(firstStage === null ? counts : { ...counts, lines: 0 }),
       markersDrawn: drawn.markers,
       linesDrawn: drawn.lines,
       heat: drawn.heat,
     });
+    if (firstStage !== null) this.showRestAfterFirstStage(this.drawing, counts);
     // deck draws in a frame of its own, and the browser may only wait for the GPU at the frame after:
     // two frames later the picture is certainly on screen.
     const handedOver = performance.now();
     requestAnimationFrame(() =>
       requestAnimationFrame(() => {
         this.lastDrawMs = performance.now() - handedOver;
+      }),
+    );
+  }
+
+  /**
+   * Hands deck the whole drawing two frames after its first stage (the frame deck drew the markers in,
+   * and the one in which the browser waited for them), unless a newer drawing has replaced it.
+   */
+  private showRestAfterFirstStage(whole: AgentLayersInput, counts: { markers: number; lines: number }): void {
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        if (this.destroyed || this.drawing !== whole) return;
+        const drawn = this.overlay.show({ ...whole, marks: this.marks });
+        this.setStatus({ ...counts, markersDrawn: drawn.markers, linesDrawn: drawn.lines, heat: drawn.heat });
       }),
     );
   }

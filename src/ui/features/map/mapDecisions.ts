@@ -160,6 +160,19 @@ export function drawsFrameAfterFit(points: AgentPoints, fittedView: ScreenView |
 }
 
 /**
+ * The part of a drawing deck gets first when its programs have never been built (no warm-up has run and
+ * no agents were drawn: a mission link's agents reach a map that has only just loaded), or null to hand
+ * it the whole drawing at once. The markers go first and the lines and heat a frame later: in a software
+ * WebGL each new program is compiled in the frame that first draws it, and all of them in one frame froze
+ * the page for 0.5–1.2 s (docs/PERFORMANCE.md, "Mission links: the table before the map's code").
+ */
+export function firstStageOf(drawing: AgentLayersInput, programsBuilt: boolean): AgentLayersInput | null {
+  if (programsBuilt || drawing.markers.length === 0) return null;
+  if (drawing.links === null && drawing.heat === null) return null;
+  return { ...drawing, links: null, heat: null };
+}
+
+/**
  * The view a bulk search's sample is made for, or null: every agent is drawn as it is. A completed search
  * is sampled for the view it is being fitted to (all its agents on screen), which also serves every frame
  * of a flight there: the flight only zooms out from it.

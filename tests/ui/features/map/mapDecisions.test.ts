@@ -4,6 +4,7 @@ import {
   agentCounts,
   drawingFor,
   drawsFrameAfterFit,
+  firstStageOf,
   isScreenSampled,
   layersAreCurrent,
   needsFit,
@@ -290,6 +291,34 @@ describe('drawingFor a bulk search (a sample made for the view)', () => {
     expect(y).toBeCloseTo(-256, 6);
     expect(x).toBeGreaterThan(-256);
     expect(x).toBeLessThan(800 + 256);
+  });
+});
+
+describe('firstStageOf: deck draws a cold first picture in two stages', () => {
+  const twelve = spread(12);
+  const finished: AgentMapInput = { points: twelve, showHeat: true, completed: true };
+
+  it('hands over the markers alone first when no program has been built, lines and heat after', () => {
+    const whole = drawingFor(finished, null);
+    const first = firstStageOf(whole, false);
+    expect(first?.markers).toBe(whole.markers);
+    expect(first?.links).toBeNull();
+    expect(first?.heat).toBeNull();
+    // The whole drawing is what comes next, untouched.
+    expect(whole.links?.length).toBe(12);
+    expect(whole.heat).toBe(twelve);
+  });
+
+  it('hands over everything at once once the programs are built (warm-up or an earlier picture)', () => {
+    expect(firstStageOf(drawingFor(finished, null), true)).toBeNull();
+  });
+
+  it('has nothing to split when there are only markers, or nothing at all', () => {
+    const streaming = drawingFor({ points: twelve, showHeat: false, completed: false }, null);
+    expect(streaming.links).toBeNull();
+    expect(firstStageOf(streaming, false)).toBeNull();
+    const empty = drawingFor({ points: spread(0), showHeat: true, completed: true }, null);
+    expect(firstStageOf(empty, false)).toBeNull();
   });
 });
 
