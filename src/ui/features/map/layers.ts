@@ -4,13 +4,11 @@
 // props through an accessor function, so no updateTriggers are needed: a new data object is itself the
 // signal to re-upload.
 //
-// Objects that deck compares by reference (the extension list, colour range, dash array) are module
+// Objects that deck compares by reference (the extension list, colour range) are module
 // constants, so a rebuilt layer never looks changed where it is not.
 import type { Layer, UpdateParameters } from '@deck.gl/core';
 import { HeatmapLayer } from '@deck.gl/aggregation-layers';
-import { PathStyleExtension } from '@deck.gl/extensions';
-import type { PathStyleExtensionProps } from '@deck.gl/extensions';
-import { LineLayer, PathLayer, ScatterplotLayer } from '@deck.gl/layers';
+import { LineLayer, ScatterplotLayer } from '@deck.gl/layers';
 import {
   HEAT_COLOR_RANGE,
   HEAT_OPACITY,
@@ -18,7 +16,6 @@ import {
   HEAT_TEXTURE_SIZE,
   HEAT_THRESHOLD,
   LINK_COLOR,
-  LINK_DASH_PX,
   LINK_WIDTH_PX,
   MARKER_COLOR,
   MARKER_OUTLINE_COLOR,
@@ -31,11 +28,13 @@ import {
 } from './constants.ts';
 import type { LngLat } from './constants.ts';
 import type { AgentPoints, LinkPaths } from './points.ts';
+import { LinkDashExtension } from './linkDash.ts';
 
 /**
  * The two kinds of line have ids of their own: deck hands a layer's state to the next layer of the same
- * id whatever its class, and a PathLayer given a LineLayer's state throws on every update (and the old
- * lines stayed on screen) when a search of 1,000 agents or fewer followed a bigger one.
+ * id, and the dashed lines' shaders differ from the solid ones'. (When the dashed lines were a PathLayer,
+ * one given a LineLayer's state threw on every update, and the old lines stayed on screen, when a search
+ * of 1,000 agents or fewer followed a bigger one.)
  */
 export const LAYER_ID = {
   heat: 'agent-heat',
@@ -55,8 +54,8 @@ export const LAYER_ID = {
  */
 const FLAT = { getPolygonOffset: null } as const;
 
-/** Created once: a new extension instance would make deck recompile the path shaders. */
-const DASHED = [new PathStyleExtension({ dash: true })];
+/** Created once: a new extension instance would make deck recompile the dashed lines' shaders. */
+const DASHED = [new LinkDashExtension()];
 
 /** What the binary data object looks like to deck: a length and accessor-named attributes. */
 interface BinaryData {
@@ -65,7 +64,6 @@ interface BinaryData {
     string,
     { value: AgentPoints['positions']; size: number; stride?: number; offset?: number }
   >;
-  startIndices?: Uint32Array;
 }
 
 function pointData(points: AgentPoints): BinaryData {
@@ -89,54 +87,29 @@ export function buildAgentLayer(points: AgentPoints): ScatterplotLayer {
 }
 
 /**
- * A straight line per path from the origin (London). Dashed, as the spec draws them, when `dashed`: a
- * PathLayer is needed for dashes (LineLayer has none). For bulk searches overlapping dashes read as solid
- * lines anyway, and each line is one instance of a LineLayer reading the same vertices in place, with no
- * path tessellation on the CPU.
+ * A straight line per path from the origin (London), each one instance of a LineLayer reading the same
+ * vertices in place, with no path tessellation on the CPU. Dashed, as the spec draws them, when `dashed`
+ * (see linkDash.ts); for bulk searches overlapping dashes would read as solid lines anyway, and the solid
+ * ones start where they enter the screen (see screenSample.ts).
  */
-export function buildLinkLayer(
-  paths: LinkPaths,
-  dashed: boolean,
-): PathLayer<unknown, PathStyleExtensionProps> | LineLayer {
-  if (!dashed) {
-    // Each path is [originLng, originLat, agentLng, agentLat]: 4 numbers of `bytes` each.
-    const bytes = paths.positions.BYTES_PER_ELEMENT;
-    const data: BinaryData = {
-      length: paths.length,
-      attributes: {
-        getSourcePosition: { value: paths.positions, size: 2, stride: 4 * bytes, offset: 0 },
-        getTargetPosition: { value: paths.positions, size: 2, stride: 4 * bytes, offset: 2 * bytes },
-      },
-    };
-    return new LineLayer({
-      id: LAYER_ID.solidLinks,
-      data,
-      ...FLAT,
-      widthUnits: 'pixels',
-      getWidth: LINK_WIDTH_PX,
-      getColor: LINK_COLOR,
-    });
-  }
+export function buildLinkLayer(paths: LinkPaths, dashed: boolean): LineLayer {
+  // Each path is [originLng, originLat, agentLng, agentLat]: 4 numbers of `bytes` each.
+  const bytes = paths.positions.BYTES_PER_ELEMENT;
   const data: BinaryData = {
     length: paths.length,
-    startIndices: paths.startIndices,
-    attributes: { getPath: { value: paths.positions, size: 2 } },
+    attributes: {
+      getSourcePosition: { value: paths.positions, size: 2, stride: 4 * bytes, offset: 0 },
+      getTargetPosition: { value: paths.positions, size: 2, stride: 4 * bytes, offset: 2 * bytes },
+    },
   };
-  return new PathLayer<unknown, PathStyleExtensionProps>({
-    id: LAYER_ID.links,
+  return new LineLayer({
+    id: dashed ? LAYER_ID.links : LAYER_ID.solidLinks,
     data,
     ...FLAT,
-    // Two-vertex open paths need no normalising, so deck uploads the positions untouched.
-    _pathType: 'open',
-    positionFormat: 'XY',
     widthUnits: 'pixels',
     getWidth: LINK_WIDTH_PX,
     getColor: LINK_COLOR,
-    extensions: DASHED,
-    getDashArray: LINK_DASH_PX,
-    dashUnits: 'pixels',
-    // Whole dashes at both ends: the line visibly starts at London and ends at the agent.
-    dashJustified: true,
+    ...(dashed ? { extensions: DASHED } : {}),
   });
 }
 

@@ -1,6 +1,5 @@
 import { HeatmapLayer } from '@deck.gl/aggregation-layers';
-import { PathStyleExtension, type PathStyleExtensionProps } from '@deck.gl/extensions';
-import { LineLayer, PathLayer, ScatterplotLayer } from '@deck.gl/layers';
+import { LineLayer, ScatterplotLayer } from '@deck.gl/layers';
 import { describe, expect, it } from 'vitest';
 import {
   HEAT_RADIUS_PIXELS,
@@ -16,12 +15,8 @@ import {
   buildLinkLayer,
   summarizeLayers,
 } from '../../../../src/ui/features/map/layers.ts';
-import {
-  NO_POINTS,
-  toAgentPoints,
-  toLinkPaths,
-  type LinkPaths,
-} from '../../../../src/ui/features/map/points.ts';
+import { NO_POINTS, toAgentPoints, toLinkPaths } from '../../../../src/ui/features/map/points.ts';
+import { LinkDashExtension } from '../../../../src/ui/features/map/linkDash.ts';
 import { parisAgents } from './agents.ts';
 
 const agents = parisAgents(12);
@@ -32,7 +27,6 @@ const links = toLinkPaths(points, LONDON);
 function binary(layer: { props: { data: unknown } }) {
   return layer.props.data as {
     length: number;
-    startIndices?: Uint32Array;
     attributes: Record<string, { value: Float64Array | Float32Array; size: number }>;
   };
 }
@@ -61,44 +55,41 @@ describe('buildAgentLayer', () => {
   });
 });
 
-/** The spec's dashed lines (up to DASHED_LINKS_MAX agents), typed as such. */
-function dashedLinks(paths: LinkPaths): PathLayer<unknown, PathStyleExtensionProps> {
-  const layer = buildLinkLayer(paths, true);
-  if (!(layer instanceof PathLayer)) throw new Error('expected the dashed PathLayer');
-  return layer as PathLayer<unknown, PathStyleExtensionProps>;
+/** Where a LineLayer reads agent i's source and target: `offset + i × stride` bytes into the values. */
+function segmentOf(layer: LineLayer, i: number): { source: number[]; target: number[] } {
+  const attributes = binary(layer).attributes as unknown as Record<
+    'getSourcePosition' | 'getTargetPosition',
+    { value: Float64Array; stride: number; offset: number }
+  >;
+  const read = ({ value, stride, offset }: { value: Float64Array; stride: number; offset: number }) => {
+    const first = (offset + i * stride) / value.BYTES_PER_ELEMENT;
+    return [value[first] ?? NaN, value[first + 1] ?? NaN];
+  };
+  return { source: read(attributes.getSourcePosition), target: read(attributes.getTargetPosition) };
 }
 
 describe('buildLinkLayer', () => {
-  it('is a dashed PathLayer with one path per agent', () => {
-    const layer = dashedLinks(links);
-    expect(layer).toBeInstanceOf(PathLayer);
+  it("draws the spec's dashed lines as a LineLayer with the dash extension, one line per agent", () => {
+    const layer = buildLinkLayer(links, true);
+    expect(layer).toBeInstanceOf(LineLayer);
     expect(layer.id).toBe('agent-links');
     expect(binary(layer).length).toBe(12);
-    expect(layer.props.extensions.some((extension) => extension instanceof PathStyleExtension)).toBe(true);
-    expect(layer.props.getDashArray).toEqual([8, 6]);
+    expect(layer.props.extensions.some((extension) => extension instanceof LinkDashExtension)).toBe(true);
+    // The bulk searches' solid lines have no dashes.
+    expect(buildLinkLayer(links, false).props.extensions).toEqual([]);
   });
 
-  it('starts every path in London and ends it at its agent', () => {
-    const data = binary(buildLinkLayer(links, true));
-    const positions = data.attributes['getPath']?.value;
-    const starts = data.startIndices;
-    expect(positions).toBeDefined();
-    expect(starts).toBeDefined();
-    if (!positions || !starts) return;
+  it('starts every line in London and ends it at its agent', () => {
+    const layer = buildLinkLayer(links, true);
     agents.forEach((agent, index) => {
-      const first = starts[index] ?? -1;
-      const next = starts[index + 1] ?? -1;
-      expect(next - first).toBe(2);
-      expect([positions[first * 2], positions[first * 2 + 1]]).toEqual([-0.1276, 51.5072]);
-      expect([positions[(next - 1) * 2], positions[(next - 1) * 2 + 1]]).toEqual([agent.lng, agent.lat]);
+      expect(segmentOf(layer, index)).toEqual({ source: [-0.1276, 51.5072], target: [agent.lng, agent.lat] });
     });
   });
 
-  it('keeps the same props object identities between rebuilds, so deck sees no change but the data', () => {
-    const a = dashedLinks(links);
-    const b = dashedLinks(toLinkPaths(toAgentPoints(agents.slice(0, 5)), LONDON));
+  it('keeps the same extension list between rebuilds, so deck sees no change but the data', () => {
+    const a = buildLinkLayer(links, true);
+    const b = buildLinkLayer(toLinkPaths(toAgentPoints(agents.slice(0, 5)), LONDON), true);
     expect(b.props.extensions).toBe(a.props.extensions);
-    expect(b.props.getDashArray).toBe(a.props.getDashArray);
   });
 });
 
