@@ -9,7 +9,16 @@ import {
   waitForCompletion,
   waitForMap,
 } from './dashboard.ts';
-import { boundsOf, countMap, isLine, isMarker, readMapView, readSettledMapView } from './mapView.ts';
+import {
+  boundsOf,
+  countMap,
+  isLine,
+  isMarker,
+  readMapView,
+  readSettledMapView,
+  repeatAlong,
+  screenDirection,
+} from './mapView.ts';
 
 test.describe('map', () => {
   test('draws a marker per agent as they arrive, then fits them and draws the London lines', async ({
@@ -45,6 +54,14 @@ test.describe('map', () => {
     // Fitted to Paris, the twelve markers spread out: several whole discs of radius 6 are visible.
     expect(countMap(after, isMarker)).toBeGreaterThan(3 * 80);
     expect(countMap(after, isLine), 'dashed lines towards London').toBeGreaterThan(40);
+    // Dashed: 8 px dashes and 6 px gaps along each line. A line pixel seen 7 px further towards London
+    // mostly lands in a gap (all but the last pixel of a dash do); 14 px further, a period on, on a dash
+    // again. Along solid lines both would be near 1. (Paris's agents are within about 15 km of it, so their lines all run one way on screen.)
+    const towardsLondon = screenDirection([2.3522, 48.8566], [-0.1276, 51.5072]);
+    const halfPeriod = repeatAlong(after, isLine, towardsLondon, 7);
+    const period = repeatAlong(after, isLine, towardsLondon, 14);
+    expect(halfPeriod, 'line pixels half a dash period on').toBeLessThan(0.6);
+    expect(period - halfPeriod, 'a period on, the dashes come back').toBeGreaterThan(0.3);
 
     // Fitted with padding 50 (spec §9): the markers spread over the map, none closer to its edge than the
     // padding less a marker's radius and outline.

@@ -129,3 +129,54 @@ export function boundsOf(
   }
   return box;
 }
+
+/**
+ * The unit vector on screen from one place to another on a north-up Web Mercator map: x grows with
+ * longitude, y (downwards) shrinks with the Mercator ordinate ln(tan(π/4 + φ/2)), both at the same scale.
+ */
+export function screenDirection(from: [number, number], to: [number, number]): { x: number; y: number } {
+  const mercator = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
+  const x = ((to[0] - from[0]) * Math.PI) / 180;
+  const y = -(mercator(to[1]) - mercator(from[1]));
+  const length = Math.hypot(x, y);
+  return { x: x / length, y: y / length };
+}
+
+/**
+ * Of the map's pixels for which `test` holds, the share that have another such pixel `distance` pixels
+ * further along `direction` (or a pixel to either side across it, for the rounding of a slanted line to
+ * the grid; never along it, which would lengthen every dash). Along a solid line it is near 1; along a
+ * dashed one it falls where `distance` lands in the gaps.
+ */
+export function repeatAlong(
+  view: MapView,
+  test: (pixel: Rgb) => boolean,
+  direction: { x: number; y: number },
+  distance: number,
+): number {
+  const { image, overlays } = view;
+  const covered = (x: number, y: number) =>
+    overlays.some((o) => x >= o.x && x < o.x + o.width && y >= o.y && y < o.y + o.height);
+  const holds = (x: number, y: number) => {
+    if (x < 0 || y < 0 || x >= image.width || y >= image.height) return false;
+    const i = (y * image.width + x) * 4;
+    return test({ r: image.data[i] ?? 0, g: image.data[i + 1] ?? 0, b: image.data[i + 2] ?? 0 });
+  };
+  let found = 0;
+  let repeated = 0;
+  for (let y = 0; y < image.height; y++) {
+    for (let x = 0; x < image.width; x++) {
+      if (!holds(x, y) || covered(x, y)) continue;
+      const tx = Math.round(x + direction.x * distance);
+      const ty = Math.round(y + direction.y * distance);
+      // Only where the point further on is itself on the map, not under an overlay.
+      if (tx < 1 || ty < 1 || tx >= image.width - 1 || ty >= image.height - 1 || covered(tx, ty)) continue;
+      found++;
+      const across = [-1, 0, 1].some((step) =>
+        holds(Math.round(tx - direction.y * step), Math.round(ty + direction.x * step)),
+      );
+      if (across) repeated++;
+    }
+  }
+  return found === 0 ? NaN : repeated / found;
+}

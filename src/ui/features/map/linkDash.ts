@@ -22,7 +22,8 @@ function glslFloat(value: number): string {
 /**
  * The dash pattern of a line `lengthPx` long: `count` dashes, each `solidPx` long and `periodPx` apart
  * (start to start), the first starting at 0 and the last ending at `lengthPx`. The shader below does
- * the same sums per line; this is the reference its tests check against.
+ * the same sums per line in GLSL: this copy states the rules for the unit tests, and the map's browser
+ * test checks the dashes on screen (tests/e2e/map.spec.ts).
  *
  * @example linkDashPattern(22) // { count: 2, solidPx: 8, periodPx: 14 }: a dash, a gap, a dash
  */
