@@ -8,7 +8,7 @@
 //
 // A search already running when the index is ready (a mission link, or a visitor quicker than the
 // download) holds the map back until it ends, up to the same cap: the map's start-up shared the two
-// cores with the search's agents and table, and a mission link's table came 0.4–1.3 s later for it
+// cores with the search's agents and table, and a mission link's table came 0.4–1.4 s later for it
 // (docs/PERFORMANCE.md, "Mission links: the table before the map's code").
 import { useEffect, useState } from 'react';
 import type { DirectoryClient } from '../workerBridge/directoryClient.ts';

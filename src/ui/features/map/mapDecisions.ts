@@ -162,7 +162,7 @@ export function drawsFrameAfterFit(points: AgentPoints, fittedView: ScreenView |
 /**
  * The part of a drawing deck gets first when its programs have never been built (no warm-up has run and
  * no agents were drawn: a mission link's agents reach a map that has only just loaded), or null to hand
- * it the whole drawing at once. The markers go first and the lines and heat a frame later: in a software
+ * it the whole drawing at once. The markers go first and the lines and heat two frames later: in a software
  * WebGL each new program is compiled in the frame that first draws it, and all of them in one frame froze
  * the page for 0.5–1.2 s (docs/PERFORMANCE.md, "Mission links: the table before the map's code").
  */
