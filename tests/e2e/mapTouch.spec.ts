@@ -19,7 +19,7 @@ import {
   COMPLETE,
   SEARCH_TIMEOUT,
 } from './dashboard.ts';
-import { readMapView, readSettledMapView, type MapView } from './mapView.ts';
+import { isCovered, pixelAt, readMapView, readSettledMapView, type MapView } from './mapView.ts';
 import { decodePng, type Rgb } from './png.ts';
 
 /** The selected agent's ring, yellow (255, 232, 0): no marker, line, heat or basemap colour is near it. */
@@ -34,18 +34,6 @@ interface Point {
   y: number;
 }
 
-function pixelAt(view: MapView, x: number, y: number): Rgb {
-  const i = (y * view.image.width + x) * 4;
-  return { r: view.image.data[i] ?? 0, g: view.image.data[i + 1] ?? 0, b: view.image.data[i + 2] ?? 0 };
-}
-
-function covered(view: MapView, x: number, y: number, margin = 0): boolean {
-  return view.overlays.some(
-    (o) =>
-      x >= o.x - margin && x < o.x + o.width + margin && y >= o.y - margin && y < o.y + o.height + margin,
-  );
-}
-
 /** Centres of the groups of map pixels (outside every overlay) that `test` holds for, biggest first. */
 function blobs(view: MapView, test: (pixel: Rgb) => boolean, margin = 0): (Point & { size: number })[] {
   const { width, height } = view.image;
@@ -53,7 +41,7 @@ function blobs(view: MapView, test: (pixel: Rgb) => boolean, margin = 0): (Point
   const found: (Point & { size: number })[] = [];
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      if (seen[y * width + x] || covered(view, x, y, margin) || !test(pixelAt(view, x, y))) continue;
+      if (seen[y * width + x] || isCovered(view, x, y, margin) || !test(pixelAt(view, x, y))) continue;
       const stack = [[x, y] as const];
       seen[y * width + x] = 1;
       let sumX = 0;
@@ -71,7 +59,7 @@ function blobs(view: MapView, test: (pixel: Rgb) => boolean, margin = 0): (Point
           [px, py - 1],
         ] as const) {
           if (nx < 0 || ny < 0 || nx >= width || ny >= height || seen[ny * width + nx]) continue;
-          if (covered(view, nx, ny, margin) || !test(pixelAt(view, nx, ny))) continue;
+          if (isCovered(view, nx, ny, margin) || !test(pixelAt(view, nx, ny))) continue;
           seen[ny * width + nx] = 1;
           stack.push([nx, ny]);
         }

@@ -60,15 +60,27 @@ export async function readMapView(page: Page): Promise<MapView> {
   return { image, overlays };
 }
 
+/** The colour of the screenshot's pixel at (x, y). */
+export function pixelAt(view: MapView, x: number, y: number): Rgb {
+  const i = (y * view.image.width + x) * 4;
+  return { r: view.image.data[i] ?? 0, g: view.image.data[i + 1] ?? 0, b: view.image.data[i + 2] ?? 0 };
+}
+
+/** Whether (x, y) is under HTML drawn over the map, or within `margin` pixels of it. */
+export function isCovered(view: MapView, x: number, y: number, margin = 0): boolean {
+  return view.overlays.some(
+    (o) =>
+      x >= o.x - margin && x < o.x + o.width + margin && y >= o.y - margin && y < o.y + o.height + margin,
+  );
+}
+
 /** Pixels of the map (outside every overlay) for which `test` holds. */
 export function countMap(view: MapView, test: (pixel: Rgb) => boolean): number {
-  const { image, overlays } = view;
+  const { image } = view;
   let count = 0;
   for (let y = 0; y < image.height; y++) {
     for (let x = 0; x < image.width; x++) {
-      if (overlays.some((o) => x >= o.x && x < o.x + o.width && y >= o.y && y < o.y + o.height)) continue;
-      const i = (y * image.width + x) * 4;
-      if (test({ r: image.data[i] ?? 0, g: image.data[i + 1] ?? 0, b: image.data[i + 2] ?? 0 })) count++;
+      if (!isCovered(view, x, y) && test(pixelAt(view, x, y))) count++;
     }
   }
   return count;
@@ -110,13 +122,11 @@ export function boundsOf(
   view: MapView,
   test: (pixel: Rgb) => boolean,
 ): { minX: number; minY: number; maxX: number; maxY: number } | null {
-  const { image, overlays } = view;
+  const { image } = view;
   let box: { minX: number; minY: number; maxX: number; maxY: number } | null = null;
   for (let y = 0; y < image.height; y++) {
     for (let x = 0; x < image.width; x++) {
-      if (overlays.some((o) => x >= o.x && x < o.x + o.width && y >= o.y && y < o.y + o.height)) continue;
-      const i = (y * image.width + x) * 4;
-      if (!test({ r: image.data[i] ?? 0, g: image.data[i + 1] ?? 0, b: image.data[i + 2] ?? 0 })) continue;
+      if (isCovered(view, x, y) || !test(pixelAt(view, x, y))) continue;
       box = box
         ? {
             minX: Math.min(box.minX, x),
@@ -154,23 +164,19 @@ export function repeatAlong(
   direction: { x: number; y: number },
   distance: number,
 ): number {
-  const { image, overlays } = view;
-  const covered = (x: number, y: number) =>
-    overlays.some((o) => x >= o.x && x < o.x + o.width && y >= o.y && y < o.y + o.height);
-  const holds = (x: number, y: number) => {
-    if (x < 0 || y < 0 || x >= image.width || y >= image.height) return false;
-    const i = (y * image.width + x) * 4;
-    return test({ r: image.data[i] ?? 0, g: image.data[i + 1] ?? 0, b: image.data[i + 2] ?? 0 });
-  };
+  const { image } = view;
+  const holds = (x: number, y: number) =>
+    x >= 0 && y >= 0 && x < image.width && y < image.height && test(pixelAt(view, x, y));
   let found = 0;
   let repeated = 0;
   for (let y = 0; y < image.height; y++) {
     for (let x = 0; x < image.width; x++) {
-      if (!holds(x, y) || covered(x, y)) continue;
+      if (!holds(x, y) || isCovered(view, x, y)) continue;
       const tx = Math.round(x + direction.x * distance);
       const ty = Math.round(y + direction.y * distance);
       // Only where the point further on is itself on the map, not under an overlay.
-      if (tx < 1 || ty < 1 || tx >= image.width - 1 || ty >= image.height - 1 || covered(tx, ty)) continue;
+      if (tx < 1 || ty < 1 || tx >= image.width - 1 || ty >= image.height - 1 || isCovered(view, tx, ty))
+        continue;
       found++;
       const across = [-1, 0, 1].some((step) =>
         holds(Math.round(tx - direction.y * step), Math.round(ty + direction.x * step)),
