@@ -423,17 +423,10 @@ export class AgentMapController {
     this.recentDrawings = whole === undefined || whole === latest ? [latest] : [latest, whole];
     const firstStage = firstStageOf(this.drawing, this.programsBuilt);
     this.programsBuilt ||= this.drawing.markers.length > 0;
-    const drawn = this.overlay.show({ ...(firstStage ?? this.drawing), marks: this.marks });
+    const counts = agentCounts(input);
+    this.handOver(firstStage ?? this.drawing, counts);
     // The index for hovering is built as soon as the search is complete, not at the first hover.
     this.prepareLookup();
-    const counts = agentCounts(input);
-    this.setStatus({
-      // The data-* attributes say what deck has been handed: no lines until they are.
-      ...(firstStage === null ? counts : { ...counts, lines: 0 }),
-      markersDrawn: drawn.markers,
-      linesDrawn: drawn.lines,
-      heat: drawn.heat,
-    });
     if (firstStage !== null) this.showRestAfterFirstStage(this.drawing, counts);
     // deck draws in a frame of its own, and the browser may only wait for the GPU at the frame after:
     // two frames later the picture is certainly on screen.
@@ -452,11 +445,24 @@ export class AgentMapController {
   private showRestAfterFirstStage(whole: AgentLayersInput, counts: { markers: number; lines: number }): void {
     requestAnimationFrame(() =>
       requestAnimationFrame(() => {
-        if (this.destroyed || this.drawing !== whole) return;
-        const drawn = this.overlay.show({ ...whole, marks: this.marks });
-        this.setStatus({ ...counts, markersDrawn: drawn.markers, linesDrawn: drawn.lines, heat: drawn.heat });
+        if (!this.destroyed && this.drawing === whole) this.handOver(whole, counts);
       }),
     );
+  }
+
+  /**
+   * Hands deck a drawing and says on the map what it now holds. The data-* attributes describe what deck
+   * has been handed: no lines while the drawing has none (a search still streaming in, or a first stage).
+   */
+  private handOver(drawing: AgentLayersInput, counts: { markers: number; lines: number }): void {
+    const drawn = this.overlay.show({ ...drawing, marks: this.marks });
+    this.setStatus({
+      ...counts,
+      lines: drawing.links === null ? 0 : counts.lines,
+      markersDrawn: drawn.markers,
+      linesDrawn: drawn.lines,
+      heat: drawn.heat,
+    });
   }
 
   /** A drawing made earlier of the same points, flags and view, if one is kept. */
