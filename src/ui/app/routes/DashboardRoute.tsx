@@ -1,7 +1,7 @@
 // The directory (spec §2): map, search panel and results. The mission on screen is its owner's
 // (useMission, src/ui/mission/); this route only composes the features around it, handing each
 // what it reads of the mission and the intents it may send.
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { AgentTable } from '../../features/results/components/AgentTable.tsx';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
@@ -11,6 +11,8 @@ import { ShareControls } from '../../features/share/components/ShareControls.tsx
 import { FilterPanel } from '../../features/filter/components/FilterPanel.tsx';
 import { mapFileName } from '../../lib/fileNames.ts';
 import type { AgentPoints } from '../../features/map/points.ts';
+import type { AgentMapInput } from '../../features/map/mapDecisions.ts';
+import { MapSketch } from '../../features/map/components/MapSketch.tsx';
 import type { FinishedMission } from '../../mission/missionStore.ts';
 import { markPerf, PERF_MARKS } from '../../lib/perfMarks.ts';
 import { useMission } from '../../mission/useMission.ts';
@@ -30,6 +32,12 @@ function shareKey(mission: FinishedMission | null): string {
   return mission === null
     ? 'none'
     : JSON.stringify([mission.version, mission.seed, mission.count, mission.resolution.pin, mission.query]);
+}
+
+/** The map's error fallback; it tells the dashboard, so the sketch no longer stands in for the map. */
+function MapUnavailable({ onShown }: { onShown(): void }) {
+  useEffect(onShown, [onShown]);
+  return <p className="dashboard__map-message">Map unavailable. Results still appear below.</p>;
 }
 
 const NO_POINTS: AgentPoints = { length: 0, positions: new Float64Array(0) };
@@ -71,6 +79,23 @@ export function DashboardRoute() {
     });
     return { length: matches.length, positions };
   }, [results, missionPoints, matches]);
+
+  // Until the map has drawn what it is asked to once, a 2D sketch of the same drawing stands in for it
+  // (MapSketch): a mission link's agents show with its table, not when the map's code has started. A map
+  // that fails ends it too: its message says so, as it did before there was a sketch.
+  const [sketchDone, setSketchDone] = useState(false);
+  const endSketch = useCallback(() => setSketchDone(true), []);
+  const sketchInput = useMemo<AgentMapInput>(
+    () => ({
+      points,
+      showHeat: mission.heatShown,
+      completed: mission.completed,
+      agentOf: matches,
+      mission: results,
+      total: results?.total ?? points.length,
+    }),
+    [points, mission.heatShown, mission.completed, matches, results],
+  );
 
   // Escape clears the selection, wherever the focus is (the table and the map both make one).
   const { select } = intents;
@@ -131,10 +156,7 @@ export function DashboardRoute() {
         />
       </SearchPanel>
       <div className="dashboard__map">
-        <ErrorBoundary
-          label="Map"
-          fallback={<p className="dashboard__map-message">Map unavailable. Results still appear below.</p>}
-        >
+        <ErrorBoundary label="Map" fallback={<MapUnavailable onShown={endSketch} />}>
           <Suspense fallback={MAP_LOADING}>
             {mapMayLoad ? (
               <AgentMap
@@ -148,12 +170,14 @@ export function DashboardRoute() {
                 highlighted={mission.highlighted}
                 onSelect={intents.select}
                 pictureName={mapFileName(mission.finished)}
+                onShowsAll={endSketch}
               />
             ) : (
               MAP_LOADING
             )}
           </Suspense>
         </ErrorBoundary>
+        {!sketchDone && points.length > 0 && <MapSketch input={sketchInput} />}
       </div>
       <AgentTable
         results={results}

@@ -213,3 +213,28 @@ export function drawingFor(input: AgentMapInput, view: ScreenView | null): Agent
 export function agentCounts(input: AgentMapInput): { markers: number; lines: number } {
   return { markers: input.points.length, lines: input.completed ? input.points.length : 0 };
 }
+
+/** What the map says it shows (AgentMapController's status), as far as mapShowsAll reads it. */
+export interface ShownStatus {
+  ready: boolean;
+  basemap: string;
+  markers: number;
+  lines: number;
+  heat: boolean;
+}
+
+/**
+ * Whether the map has drawn everything `input` asks for, on a basemap that has loaded (or failed for good):
+ * from then on the dashboard's first picture (components/MapSketch.tsx) has nothing to add.
+ *
+ * @example mapShowsAll({ ready: true, basemap: 'ready', markers: 3, lines: 3, heat: false }, threeCompleted) === true
+ */
+export function mapShowsAll(status: ShownStatus, input: AgentMapInput): boolean {
+  const { markers, lines } = agentCounts(input);
+  return (
+    (status.ready || status.basemap === 'error') &&
+    status.markers === markers &&
+    status.lines === lines &&
+    status.heat === input.showHeat
+  );
+}

@@ -7,6 +7,7 @@ import {
   firstStageOf,
   isScreenSampled,
   layersAreCurrent,
+  mapShowsAll,
   needsFit,
   sampleViewFor,
   streamUpdateDelay,
@@ -327,5 +328,27 @@ describe('agentCounts', () => {
     expect(agentCounts(input(spread(13)))).toEqual({ markers: 13, lines: 0 });
     expect(agentCounts(input(spread(13), { completed: true }))).toEqual({ markers: 13, lines: 13 });
     expect(agentCounts(input(pointsOf([]), { completed: true }))).toEqual({ markers: 0, lines: 0 });
+  });
+});
+
+describe('mapShowsAll: when the sketch has nothing left to add', () => {
+  const drawn = { ready: true, basemap: 'ready', markers: 13, lines: 13, heat: false };
+  const asked = input(spread(13), { completed: true });
+
+  it('holds once the map shows every marker and line asked for, with the heat as asked, on its basemap', () => {
+    expect(mapShowsAll(drawn, asked)).toBe(true);
+    // A map ready before any search shows all of nothing.
+    expect(mapShowsAll({ ...drawn, markers: 0, lines: 0 }, input(pointsOf([])))).toBe(true);
+  });
+
+  it('waits for the lines, the heat and the basemap: the first stage of a cold map has markers only', () => {
+    expect(mapShowsAll({ ...drawn, lines: 0 }, asked)).toBe(false);
+    expect(mapShowsAll(drawn, { ...asked, showHeat: true })).toBe(false);
+    expect(mapShowsAll({ ...drawn, ready: false, basemap: 'loading' }, asked)).toBe(false);
+    expect(mapShowsAll({ ...drawn, markers: 12 }, asked)).toBe(false);
+  });
+
+  it('does not wait for a basemap that failed: the agents are drawn on the map all the same', () => {
+    expect(mapShowsAll({ ...drawn, ready: false, basemap: 'error' }, asked)).toBe(true);
   });
 });

@@ -12,7 +12,7 @@ import { flushSync } from 'react-dom';
 import type { CSSProperties } from 'react';
 import { Link } from 'wouter';
 import type { AgentMapController, AgentMapStatus, MapPointer } from '../agentMapController.ts';
-import type { AgentMapInput } from '../mapDecisions.ts';
+import { mapShowsAll, type AgentMapInput } from '../mapDecisions.ts';
 import { NO_POINTS, type AgentPoints } from '../points.ts';
 import { MAP_CONFIG } from '../config.ts';
 import type { LngLat } from '../constants.ts';
@@ -44,6 +44,8 @@ export interface AgentMapProps {
   onSelect?(index: number | null): void;
   /** Name of the file "Export Map PNG" saves. */
   pictureName?: string;
+  /** Called once the map shows everything it was asked to, on its basemap (see mapShowsAll). */
+  onShowsAll?(): void;
 }
 
 interface Hover {
@@ -101,6 +103,7 @@ export default function AgentMap({
   highlighted = null,
   onSelect,
   pictureName = 'map-silent-directory.png',
+  onShowsAll,
 }: AgentMapProps) {
   const regionRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -119,9 +122,11 @@ export default function AgentMap({
   const selectedRef = useRef<LngLat | null>(null);
   const highlightedRef = useRef<LngLat | null>(null);
   const onSelectRef = useRef(onSelect);
+  const onShowsAllRef = useRef(onShowsAll);
   useEffect(() => {
     onSelectRef.current = onSelect;
-  }, [onSelect]);
+    onShowsAllRef.current = onShowsAll;
+  }, [onSelect, onShowsAll]);
   // A chunk that fails to load (or a map that cannot start) is rethrown while rendering, so the dashboard's
   // error boundary can show its fallback instead of an empty rectangle.
   const [failure, setFailure] = useState<unknown>(null);
@@ -145,6 +150,7 @@ export default function AgentMap({
             onStatus: (status) => {
               writeStatus(region, status);
               setReady(status.ready);
+              if (mapShowsAll(status, inputRef.current)) onShowsAllRef.current?.();
             },
             onPointer: (pointer: MapPointer | null) => {
               const next =

@@ -1,0 +1,76 @@
+// The map's first picture. Until MapLibre and deck.gl have drawn the agents (their code loads after the
+// city index and the first search, then a software renderer compiles their programs: 1.5–2 s on the
+// 2-core machine), a 2D canvas shows what they will draw: the same markers, lines from London and heat,
+// where the map will put them once it has fitted them (sketch.ts), on a plain sea-coloured ground. It is
+// a picture only: it takes no pointer, and it goes for good once the map has caught up.
+//
+// It lives in the dashboard's bundle (a few kilobytes), so a mission link's agents are on screen as soon
+// as its table is, instead of when the map's two megabytes of code have loaded and started.
+import { useEffect, useRef } from 'react';
+import { LONDON } from '../constants.ts';
+import { drawSketch } from '../drawSketch.ts';
+import { agentCounts, drawingFor, isScreenSampled, type AgentMapInput } from '../mapDecisions.ts';
+import { sketchViewOf } from '../sketch.ts';
+
+/** While a big search streams in, the sketch redraws at most this often (the map's own pace). */
+const STREAMING_REDRAW_MS = 250;
+
+export function MapSketch({ input }: { input: AgentMapInput }) {
+  const frameRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+
+  useEffect(() => {
+    const frame = frameRef.current;
+    const canvas = canvasRef.current;
+    if (frame === null || canvas === null) return undefined;
+    let drawn = false;
+    let live = true;
+    const draw = () => {
+      if (!live) return;
+      const width = frame.clientWidth;
+      const height = frame.clientHeight;
+      if (width === 0 || height === 0) return;
+      const view = sketchViewOf(input.points, input.completed, width, height);
+      const drawing = drawingFor(input, isScreenSampled(input.points) ? view : null);
+      drawSketch(canvas, drawing, view, LONDON);
+      const counts = agentCounts(input);
+      // What the sketch shows, in the map's own terms (see AgentMap's writeStatus).
+      frame.dataset['markers'] = String(counts.markers);
+      frame.dataset['lines'] = String(counts.lines);
+      frame.dataset['markersDrawn'] = String(drawing.markers.length);
+      frame.dataset['linesDrawn'] = String(drawing.links?.length ?? 0);
+      frame.dataset['heat'] = input.showHeat ? 'on' : 'off';
+      drawn = true;
+    };
+    // A frame from now, so a burst of updates draws once; a streaming bulk search no more often than the map.
+    const streaming = !input.completed && isScreenSampled(input.points);
+    const timer = streaming ? window.setTimeout(() => requestAnimationFrame(draw), STREAMING_REDRAW_MS) : 0;
+    const request = streaming ? 0 : requestAnimationFrame(draw);
+    const resize = new ResizeObserver(() => {
+      if (drawn) draw();
+    });
+    resize.observe(frame);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+      cancelAnimationFrame(request);
+      resize.disconnect();
+    };
+  }, [input]);
+
+  return (
+    <div
+      ref={frameRef}
+      className="map-sketch"
+      data-testid="map-sketch"
+      data-markers="0"
+      data-lines="0"
+      data-markers-drawn="0"
+      data-lines-drawn="0"
+      data-heat="off"
+    >
+      <canvas ref={canvasRef} className="map-sketch__canvas" aria-hidden="true" />
+      <p className="map-sketch__caption">Loading map…</p>
+    </div>
+  );
+}
