@@ -374,9 +374,12 @@ const COMPARISON_NOTES = [
   'ratio = product / Leaflet: below 1 the product is quicker.',
   'click: from the click on Search on a ready page (the product: worker and map ready), heat on in both.',
   "link: from navigation start, cold; heat off in both (the product's heat switch is not part of a link).",
-  'all drawn: the frame after the one in which the page had handed every agent to its map.',
+  'all drawn: the frame after the one in which the page had handed every agent to its map, or (the',
+  "  product's links) drawn every agent on its map's sketch, a 2D canvas shown until the map has drawn",
+  '  them; "map itself" is the time to the map\'s own drawing, and the longest task is counted up to it.',
   'Leaflet page: Leaflet 1.9 defaults (SVG renderer), one circle marker and one dashed line to London per',
-  '  agent, Leaflet.heat, faker on the main thread; no tile layer. The product draws its offline basemap.',
+  '  agent, Leaflet.heat, faker on the main thread; no tile layer. The product draws its offline basemap',
+  '  (its sketch does not).',
   ROUTE_GEOCODER
     ? "geocoder: both pages' requests answered with the same Paris (Playwright routes every request then)."
     : 'geocoder: its host is refused by the browser for both pages (each then uses its own data).',
