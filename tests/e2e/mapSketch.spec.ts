@@ -16,8 +16,8 @@ import {
   statusLine,
 } from './dashboard.ts';
 import { decodePng } from './png.ts';
-import type { DecodedImage, Rgb } from './png.ts';
-import { isHeat, isLine, isMarker } from './mapView.ts';
+import type { Rgb } from './png.ts';
+import { boundsOf, countMap, isHeat, isLine, isMarker, type MapView } from './mapView.ts';
 
 const AGENTS = 1000;
 const sketch = (page: Page) => page.getByTestId('map-sketch');
@@ -41,7 +41,7 @@ async function holdMapCode(page: Page): Promise<() => void> {
  * A screenshot of the map's area alone: the panel, the table, the legend, the map's buttons and
  * captions are hidden for it, so every pixel is the sketch's or the map's drawing.
  */
-async function mapArea(page: Page): Promise<DecodedImage> {
+async function mapArea(page: Page): Promise<MapView> {
   // Hidden through the CSSOM: the app's Content-Security-Policy refuses a style sheet added inline.
   const hide = (visibility: string) =>
     page.evaluate(
@@ -55,40 +55,18 @@ async function mapArea(page: Page): Promise<DecodedImage> {
   await hide('hidden');
   const image = decodePng(await page.locator('.dashboard__map').screenshot({ animations: 'disabled' }));
   await hide('');
-  return image;
+  // Nothing is drawn over it any more.
+  return { image, overlays: [] };
 }
 
 /** What is drawn in HTML over or beside the map's drawing. */
 const OVER_THE_MAP =
   '.panel, .results, .map-legend, [data-map-overlay], .maplibregl-ctrl-attrib, .map-sketch__caption, .map-london';
 
-interface Box {
-  minX: number;
-  minY: number;
-  maxX: number;
-  maxY: number;
-  count: number;
-}
-
-function boxOf(image: DecodedImage, test: (pixel: Rgb) => boolean): Box | null {
-  let box: Box | null = null;
-  for (let y = 0; y < image.height; y++) {
-    for (let x = 0; x < image.width; x++) {
-      const i = (y * image.width + x) * 4;
-      const pixel = { r: image.data[i] ?? 0, g: image.data[i + 1] ?? 0, b: image.data[i + 2] ?? 0 };
-      if (!test(pixel)) continue;
-      box = box
-        ? {
-            minX: Math.min(box.minX, x),
-            minY: Math.min(box.minY, y),
-            maxX: Math.max(box.maxX, x),
-            maxY: Math.max(box.maxY, y),
-            count: box.count + 1,
-          }
-        : { minX: x, minY: y, maxX: x, maxY: y, count: 1 };
-    }
-  }
-  return box;
+/** The box around the pixels of the area for which `test` holds, and how many there are. */
+function boxOf(view: MapView, test: (pixel: Rgb) => boolean) {
+  const box = boundsOf(view, test);
+  return box === null ? null : { ...box, count: countMap(view, test) };
 }
 
 test.describe('the map’s sketch', () => {

@@ -15,6 +15,7 @@ import type { AgentMapController, AgentMapStatus, MapPointer } from '../agentMap
 import { mapShowsAll, type AgentMapInput } from '../mapDecisions.ts';
 import { NO_POINTS, type AgentPoints } from '../points.ts';
 import { MAP_CONFIG } from '../config.ts';
+import { NOTHING_DRAWN, writeDrawn } from '../drawnAttributes.ts';
 import type { LngLat } from '../constants.ts';
 import { MapLegend } from './MapLegend.tsx';
 import { HoverTooltip, SelectedCard, TOOLTIP_LISTED, placeInside, type AgentSummary } from './MapTooltip.tsx';
@@ -79,11 +80,7 @@ const FILL: CSSProperties = { position: 'absolute', inset: 0 };
  * extra renders.
  */
 function writeStatus(element: HTMLElement, status: AgentMapStatus): void {
-  element.dataset['markers'] = String(status.markers);
-  element.dataset['lines'] = String(status.lines);
-  element.dataset['markersDrawn'] = String(status.markersDrawn);
-  element.dataset['linesDrawn'] = String(status.linesDrawn);
-  element.dataset['heat'] = status.heat ? 'on' : 'off';
+  writeDrawn(element, status);
   element.dataset['mapReady'] = String(status.ready);
   element.dataset['basemap'] = status.basemap;
 }
@@ -263,11 +260,7 @@ export default function AgentMap({
       ref={regionRef}
       role="region"
       aria-label="Map"
-      data-markers="0"
-      data-lines="0"
-      data-markers-drawn="0"
-      data-lines-drawn="0"
-      data-heat="off"
+      {...NOTHING_DRAWN}
       data-map-ready="false"
       data-basemap="loading"
       style={FILL}

@@ -9,6 +9,7 @@
 import { useEffect, useRef } from 'react';
 import { LONDON } from '../constants.ts';
 import { drawSketch } from '../drawSketch.ts';
+import { NOTHING_DRAWN, writeDrawn } from '../drawnAttributes.ts';
 import { agentCounts, drawingFor, isScreenSampled, type AgentMapInput } from '../mapDecisions.ts';
 import { sketchViewOf } from '../sketch.ts';
 
@@ -33,13 +34,13 @@ export function MapSketch({ input }: { input: AgentMapInput }) {
       const view = sketchViewOf(input.points, input.completed, width, height);
       const drawing = drawingFor(input, isScreenSampled(input.points) ? view : null);
       drawSketch(canvas, drawing, view, LONDON);
-      const counts = agentCounts(input);
-      // What the sketch shows, in the map's own terms (see AgentMap's writeStatus).
-      frame.dataset['markers'] = String(counts.markers);
-      frame.dataset['lines'] = String(counts.lines);
-      frame.dataset['markersDrawn'] = String(drawing.markers.length);
-      frame.dataset['linesDrawn'] = String(drawing.links?.length ?? 0);
-      frame.dataset['heat'] = input.showHeat ? 'on' : 'off';
+      // What the sketch shows, in the map's own terms.
+      writeDrawn(frame, {
+        ...agentCounts(input),
+        markersDrawn: drawing.markers.length,
+        linesDrawn: drawing.links?.length ?? 0,
+        heat: input.showHeat,
+      });
       drawn = true;
     };
     // A frame from now, so a burst of updates draws once; a streaming bulk search no more often than the map.
@@ -59,16 +60,7 @@ export function MapSketch({ input }: { input: AgentMapInput }) {
   }, [input]);
 
   return (
-    <div
-      ref={frameRef}
-      className="map-sketch"
-      data-testid="map-sketch"
-      data-markers="0"
-      data-lines="0"
-      data-markers-drawn="0"
-      data-lines-drawn="0"
-      data-heat="off"
-    >
+    <div ref={frameRef} className="map-sketch" data-testid="map-sketch" {...NOTHING_DRAWN}>
       <canvas ref={canvasRef} className="map-sketch__canvas" aria-hidden="true" />
       <p className="map-sketch__caption">Loading map…</p>
     </div>
