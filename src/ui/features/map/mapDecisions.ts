@@ -15,6 +15,7 @@ import {
   STREAM_THROTTLE_MIN_POINTS,
   STREAM_UPDATE_MS,
 } from './constants.ts';
+import type { BasemapState } from './basemapHealth.ts';
 import type { AgentLayersInput } from './layers.ts';
 import { toLinkPaths } from './points.ts';
 import type { AgentPoints } from './points.ts';
@@ -217,7 +218,7 @@ export function agentCounts(input: AgentMapInput): { markers: number; lines: num
 /** What the map says it shows (AgentMapController's status), as far as mapShowsAll reads it. */
 export interface ShownStatus {
   ready: boolean;
-  basemap: string;
+  basemap: BasemapState;
   markers: number;
   lines: number;
   heat: boolean;

@@ -13,6 +13,7 @@ import {
   streamUpdateDelay,
   type AgentMapInput,
   type BuiltLayers,
+  type ShownStatus,
 } from '../../../../src/ui/features/map/mapDecisions.ts';
 import type { AgentPoints } from '../../../../src/ui/features/map/points.ts';
 import {
@@ -332,7 +333,7 @@ describe('agentCounts', () => {
 });
 
 describe('mapShowsAll: when the sketch has nothing left to add', () => {
-  const drawn = { ready: true, basemap: 'ready', markers: 13, lines: 13, heat: false };
+  const drawn: ShownStatus = { ready: true, basemap: 'ready', markers: 13, lines: 13, heat: false };
   const asked = input(spread(13), { completed: true });
 
   it('holds once the map shows every marker and line asked for, with the heat as asked, on its basemap', () => {

@@ -15,10 +15,13 @@ import { sketchViewOf } from '../sketch.ts';
 
 /** While a big search streams in, the sketch redraws at most this often (the map's own pace). */
 const STREAMING_REDRAW_MS = 250;
+const NEVER = -Infinity;
 
 export function MapSketch({ input }: { input: AgentMapInput }) {
   const frameRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  // When the sketch last drew: a streaming search's updates are drawn at most every STREAMING_REDRAW_MS.
+  const drawnAtRef = useRef(NEVER);
 
   useEffect(() => {
     const frame = frameRef.current;
@@ -42,11 +45,19 @@ export function MapSketch({ input }: { input: AgentMapInput }) {
         heat: input.showHeat,
       });
       drawn = true;
+      drawnAtRef.current = performance.now();
     };
-    // A frame from now, so a burst of updates draws once; a streaming bulk search no more often than the map.
+    // In a frame from now, so a burst of updates draws once; a bulk search still streaming in, no sooner
+    // than STREAMING_REDRAW_MS after the last drawing (each costs a screen sample of all its agents).
     const streaming = !input.completed && isScreenSampled(input.points);
-    const timer = streaming ? window.setTimeout(() => requestAnimationFrame(draw), STREAMING_REDRAW_MS) : 0;
-    const request = streaming ? 0 : requestAnimationFrame(draw);
+    const wait = streaming ? Math.max(0, drawnAtRef.current + STREAMING_REDRAW_MS - performance.now()) : 0;
+    let request = wait === 0 ? requestAnimationFrame(draw) : 0;
+    const timer =
+      wait === 0
+        ? 0
+        : window.setTimeout(() => {
+            request = requestAnimationFrame(draw);
+          }, wait);
     const resize = new ResizeObserver(() => {
       if (drawn) draw();
     });
