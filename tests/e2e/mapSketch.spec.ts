@@ -117,6 +117,9 @@ test.describe('the map’s sketch', () => {
     await page.goto(dashboardUrl({ q: 'paris', seed: 7, v: 2, n: AGENTS }));
     await expect(statusLine(page)).toHaveText(COMPLETE, { timeout: SEARCH_TIMEOUT });
     await expect(sketch(page)).toHaveAttribute('data-markers', String(AGENTS));
+    // The map's component is mounted (its own code is what is held): its legend, with a swatch in the heat's
+    // colours, is there to be hidden from the screenshots, not added between hiding and shooting.
+    await expect(mapRegion(page)).toHaveAttribute('data-markers', '0');
     const before = boxOf(await mapArea(page), isHeat);
     await heatButton(page).click();
     await expect(sketch(page)).toHaveAttribute('data-heat', 'on');
