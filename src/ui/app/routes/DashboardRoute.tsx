@@ -11,7 +11,7 @@ import { ShareControls } from '../../features/share/components/ShareControls.tsx
 import { FilterPanel } from '../../features/filter/components/FilterPanel.tsx';
 import { mapFileName } from '../../lib/fileNames.ts';
 import type { AgentPoints } from '../../features/map/points.ts';
-import type { AgentMapInput } from '../../features/map/mapDecisions.ts';
+import { mapInputOf } from '../../features/map/mapDecisions.ts';
 import { MapSketch } from '../../features/map/components/MapSketch.tsx';
 import type { FinishedMission } from '../../mission/missionStore.ts';
 import { markPerf, PERF_MARKS } from '../../lib/perfMarks.ts';
@@ -85,15 +85,15 @@ export function DashboardRoute() {
   // that fails ends it too: its message says so, as it did before there was a sketch.
   const [sketchDone, setSketchDone] = useState(false);
   const endSketch = useCallback(() => setSketchDone(true), []);
-  const sketchInput = useMemo<AgentMapInput>(
-    () => ({
-      points,
-      showHeat: mission.heatShown,
-      completed: mission.completed,
-      agentOf: matches,
-      mission: results,
-      total: results?.total ?? points.length,
-    }),
+  const sketchInput = useMemo(
+    () =>
+      mapInputOf({
+        points,
+        showHeat: mission.heatShown,
+        completed: mission.completed,
+        agentOf: matches,
+        mission: results,
+      }),
     [points, mission.heatShown, mission.completed, matches, results],
   );
 

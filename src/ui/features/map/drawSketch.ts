@@ -16,6 +16,7 @@ import type { Color } from '@deck.gl/core';
 import type { AgentLayersInput } from './layers.ts';
 import { projectToScreen, segmentEntry, type ScreenView } from './screenSample.ts';
 import { heatGrid, paintHeat } from './sketch.ts';
+import { drawLondonMark } from './mapPicture.ts';
 
 /** Heat is summed in cells of this many CSS pixels: a tenth of its 92 px kernel, smoothed when scaled up. */
 const HEAT_CELL_PX = 4;
@@ -137,21 +138,6 @@ export function drawSketch(
   if (drawing.heat) drawHeat(context, drawing.heat, view);
   if (drawing.links) drawLinks(context, drawing.links, drawing.dashedLinks, view);
   drawMarkers(context, drawing.markers, view);
-  drawLondon(context, projectToScreen(view, london[0], london[1]));
-}
-
-/** The map's London mark (.map-london): a red 12 px square on its corner, with a dark rim. */
-function drawLondon(context: CanvasRenderingContext2D, [x, y]: [number, number]) {
-  const half = 8;
-  context.beginPath();
-  context.moveTo(x, y - half);
-  context.lineTo(x + half, y);
-  context.lineTo(x, y + half);
-  context.lineTo(x - half, y);
-  context.closePath();
-  context.fillStyle = '#ff3b3b';
-  context.fill();
-  context.strokeStyle = '#0a0205';
-  context.lineWidth = 2;
-  context.stroke();
+  const [x, y] = projectToScreen(view, london[0], london[1]);
+  drawLondonMark(context, x, y, 1);
 }

@@ -16,7 +16,7 @@
 // the blur setting changes, is Leaflet.heat's.
 
 /** deck.gl HeatmapLayer's kernel: exp(−u² / KERNEL_WIDTH) for u = distance / radiusPixels. */
-const DECK_KERNEL_WIDTH = 0.05555;
+export const DECK_KERNEL_WIDTH = 0.05555;
 
 /** Standard normal CDF via Abramowitz & Stegun 7.1.26 (|error| < 1.5e-7), plenty for pixel radii. */
 export function normalCdf(z: number): number {

@@ -43,6 +43,27 @@ export interface AgentMapInput {
   total?: number;
 }
 
+/**
+ * The map's input from what the dashboard hands it: the mission's agents (or a filter's, with `agentOf`),
+ * and the mission itself, whose identity keys the camera's fit and whose size sets the lines' style.
+ * AgentMap and the dashboard's sketch build it the same way.
+ */
+export function mapInputOf({
+  points,
+  showHeat,
+  completed,
+  agentOf,
+  mission,
+}: {
+  points: AgentPoints;
+  showHeat: boolean;
+  completed: boolean;
+  agentOf: Uint32Array | null;
+  mission: { readonly total: number } | null;
+}): AgentMapInput {
+  return { points, showHeat, completed, agentOf, mission, total: mission?.total ?? points.length };
+}
+
 /** The input a set of layers was built from, and the view a screen sample was made for (null: none). */
 export interface BuiltLayers extends AgentMapInput {
   view: ScreenView | null;

@@ -53,21 +53,29 @@ export function composeMapPicture({
     londonX * scale < width + half &&
     londonY * scale < height + half
   ) {
-    context.save();
-    context.translate(londonX * scale, londonY * scale);
-    context.rotate(Math.PI / 4);
-    const side = LONDON_SIDE_PX * scale;
-    context.fillStyle = LONDON_FILL;
-    context.fillRect(-side / 2, -side / 2, side, side);
-    context.lineWidth = LONDON_RIM_PX * scale;
-    context.strokeStyle = LONDON_RIM;
-    context.strokeRect(-side / 2, -side / 2, side, side);
-    context.restore();
+    drawLondonMark(context, londonX * scale, londonY * scale, scale);
   }
 
   const text = attribution.replace(/\s+/g, ' ').trim();
   if (text !== '') writeAttribution(context, text, width, height, scale);
   return picture;
+}
+
+/**
+ * London's mark as app.css draws .map-london (a red square on its corner, with a dark rim), centred at
+ * (x, y) in the context's units, `scale` of them per CSS pixel. The map's sketch draws it too.
+ */
+export function drawLondonMark(context: CanvasRenderingContext2D, x: number, y: number, scale: number): void {
+  context.save();
+  context.translate(x, y);
+  context.rotate(Math.PI / 4);
+  const side = LONDON_SIDE_PX * scale;
+  context.fillStyle = LONDON_FILL;
+  context.fillRect(-side / 2, -side / 2, side, side);
+  context.lineWidth = LONDON_RIM_PX * scale;
+  context.strokeStyle = LONDON_RIM;
+  context.strokeRect(-side / 2, -side / 2, side, side);
+  context.restore();
 }
 
 /** The attribution in the lower right corner on a dark band, made smaller when it would not fit. */

@@ -58,7 +58,8 @@ export interface ScreenSample {
   heat: WeightedPoints | null;
 }
 
-const TILE_SIZE = 512;
+/** MapLibre's tiles: the world is TILE_SIZE · 2^zoom CSS pixels wide. */
+export const TILE_SIZE = 512;
 const MAX_MERCATOR_LAT = 85.051129;
 
 export function mercatorX(lng: number): number {
@@ -69,6 +70,16 @@ export function mercatorY(lat: number): number {
   const clamped = Math.max(-MAX_MERCATOR_LAT, Math.min(MAX_MERCATOR_LAT, lat));
   const phi = (clamped * Math.PI) / 180;
   return (1 - Math.log(Math.tan(Math.PI / 4 + phi / 2)) / Math.PI) / 2;
+}
+
+/** The longitude at Mercator x (0 at 180° W, 1 at 180° E): mercatorX's inverse. */
+export function lngOfMercatorX(x: number): number {
+  return x * 360 - 180;
+}
+
+/** The latitude at Mercator y (0 at the top, 1 at the bottom): mercatorY's inverse. */
+export function latOfMercatorY(y: number): number {
+  return (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
 }
 
 /** Screen coordinates (CSS pixels from the top left) of a longitude and latitude in `view`. */
@@ -85,7 +96,7 @@ export function unprojectFromScreen(view: ScreenView, x: number, y: number): [ln
   const worldSize = TILE_SIZE * 2 ** view.zoom;
   const mx = (x - view.width / 2) / worldSize + mercatorX(view.center[0]);
   const my = (y - view.height / 2) / worldSize + mercatorY(view.center[1]);
-  return [mx * 360 - 180, (Math.atan(Math.sinh(Math.PI * (1 - 2 * my))) * 180) / Math.PI];
+  return [lngOfMercatorX(mx), latOfMercatorY(my)];
 }
 
 /**

@@ -11,9 +11,16 @@ import {
 import { planFit } from './fitPlan.ts';
 import type { HeatPoints } from './layers.ts';
 import type { AgentPoints } from './points.ts';
-import { mercatorX, mercatorY, projectToScreen, type ScreenView } from './screenSample.ts';
-
-const TILE_SIZE = 512;
+import { DECK_KERNEL_WIDTH } from './heatRadius.ts';
+import {
+  TILE_SIZE,
+  latOfMercatorY,
+  lngOfMercatorX,
+  mercatorX,
+  mercatorY,
+  projectToScreen,
+  type ScreenView,
+} from './screenSample.ts';
 
 /**
  * The view MapLibre's cameraForBounds gives for `box` on a flat map (no rotation, no pitch): the box's
@@ -41,9 +48,7 @@ export function viewForBox(
   const zoom = Math.max(0, Math.min(zoomX, zoomY, maxZoom));
   const midX = (mercatorX(west) + mercatorX(east)) / 2;
   const midY = (mercatorY(north) + mercatorY(south)) / 2;
-  const lng = midX * 360 - 180;
-  const lat = (Math.atan(Math.sinh(Math.PI * (1 - 2 * midY))) * 180) / Math.PI;
-  return { width, height, zoom, center: [lng, lat] };
+  return { width, height, zoom, center: [lngOfMercatorX(midX), latOfMercatorY(midY)] };
 }
 
 /**
@@ -68,8 +73,6 @@ export function sketchViewOf(
   return viewForBox(plan.box, plan.padding, Math.min(plan.maxZoom, MAX_ZOOM), width, height) ?? initial;
 }
 
-/** deck.gl's heat kernel: exp(−u² / KERNEL_WIDTH) for u = distance / radiusPixels (see heatRadius.ts). */
-const KERNEL_WIDTH = 0.05555;
 /** The kernel is cut where it adds less than this: far below the threshold's 5 % of the hottest pixel. */
 const KERNEL_CUTOFF = 1e-3;
 
@@ -91,9 +94,10 @@ export function heatGrid(points: HeatPoints, view: ScreenView, cell: number): He
   const columns = Math.max(1, Math.ceil(view.width / cell));
   const rows = Math.max(1, Math.ceil(view.height / cell));
   const values = new Float32Array(columns * rows);
-  const reach = HEAT_RADIUS_PIXELS * Math.sqrt(KERNEL_WIDTH * Math.log(1 / KERNEL_CUTOFF));
+  // deck.gl's kernel is exp(−u² / DECK_KERNEL_WIDTH) for u = distance / radiusPixels (see heatRadius.ts).
+  const reach = HEAT_RADIUS_PIXELS * Math.sqrt(DECK_KERNEL_WIDTH * Math.log(1 / KERNEL_CUTOFF));
   const span = Math.ceil(reach / cell);
-  const inverse = 1 / (HEAT_RADIUS_PIXELS * HEAT_RADIUS_PIXELS * KERNEL_WIDTH);
+  const inverse = 1 / (HEAT_RADIUS_PIXELS * HEAT_RADIUS_PIXELS * DECK_KERNEL_WIDTH);
   for (let index = 0; index < points.length; index++) {
     const [x, y] = projectToScreen(
       view,

@@ -7,6 +7,7 @@ import {
   firstStageOf,
   isScreenSampled,
   layersAreCurrent,
+  mapInputOf,
   mapShowsAll,
   needsFit,
   sampleViewFor,
@@ -351,5 +352,23 @@ describe('mapShowsAll: when the sketch has nothing left to add', () => {
 
   it('does not wait for a basemap that failed: the agents are drawn on the map all the same', () => {
     expect(mapShowsAll({ ...drawn, ready: false, basemap: 'error' }, asked)).toBe(true);
+  });
+});
+
+describe('mapInputOf', () => {
+  it("counts the lines' style by the whole mission when there is one, else by the points", () => {
+    const points = spread(13);
+    const mission = { total: 100_000 };
+    expect(mapInputOf({ points, showHeat: true, completed: true, agentOf: null, mission })).toEqual({
+      points,
+      showHeat: true,
+      completed: true,
+      agentOf: null,
+      mission,
+      total: 100_000,
+    });
+    expect(
+      mapInputOf({ points, showHeat: false, completed: false, agentOf: null, mission: null }).total,
+    ).toBe(13);
   });
 });

@@ -12,7 +12,7 @@ import { flushSync } from 'react-dom';
 import type { CSSProperties } from 'react';
 import { Link } from 'wouter';
 import type { AgentMapController, AgentMapStatus, MapPointer } from '../agentMapController.ts';
-import { mapShowsAll, type AgentMapInput } from '../mapDecisions.ts';
+import { mapInputOf, mapShowsAll, type AgentMapInput } from '../mapDecisions.ts';
 import { NO_POINTS, type AgentPoints } from '../points.ts';
 import { MAP_CONFIG } from '../config.ts';
 import { NOTHING_DRAWN, writeDrawn } from '../drawnAttributes.ts';
@@ -188,14 +188,7 @@ export default function AgentMap({
   }, []);
 
   useEffect(() => {
-    inputRef.current = {
-      points,
-      showHeat,
-      completed,
-      agentOf,
-      mission: results,
-      total: results?.total ?? points.length,
-    };
+    inputRef.current = mapInputOf({ points, showHeat, completed, agentOf, mission: results });
     controllerRef.current?.update(inputRef.current);
   }, [points, showHeat, completed, agentOf, results]);
 
