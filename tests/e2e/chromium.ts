@@ -13,4 +13,8 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // Chromium 156 builds its omnibox's popup as a web page (WebUI, about 200 chrome:// modules) for
+  // every new window, which a test's or a benchmark's page is: traced, it loaded during the whole of
+  // a measured mission link, on the same two cores. A visitor's browser has it loaded already.
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
 ];
