@@ -11,6 +11,12 @@ import type {
 } from '../shared/types.ts';
 import { ChunkSender } from './chunkSender.ts';
 import { createCitiesSource } from './citiesSource.ts';
+import type { PlaceIndex } from './engine/cities/placeIndex.ts';
+import type { City } from './engine/cities/cityRecords.ts';
+import { countryName } from './engine/countries.ts';
+import { loadPlaceTables } from './engine/identity/placeTables.ts';
+import { loadMissionData } from './engine/missionData.ts';
+import { pinNeed } from './engine/resolve/placePins.ts';
 import type * as MissionModule from './engine/runMission.ts';
 import { createGeocoder, type GeocodeStore, type Geocoder } from './geocoder/geocoder.ts';
 
@@ -62,6 +68,13 @@ export interface WorkerApi {
   warm(query: string): Promise<void>;
 }
 
+/** What a mission is given of the cities (see citiesFor), and the scan's hold to let go of. */
+interface NeededCities {
+  index: PlaceIndex | null;
+  pinnedCity?: City;
+  release(): void;
+}
+
 /** What the facade needs from its host (the worker global scope, or a test). */
 export interface WorkerHost {
   fetch: typeof fetch;
@@ -80,7 +93,44 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
   let generation = 0;
   let warming = 0;
 
-  const { ensureLoaded } = createCitiesSource(host);
+  const source = createCitiesSource(host);
+  const { ensureLoaded } = source;
+
+  /**
+   * The cities a request's mission needs before it can start. A shared link carries its place's pin:
+   * a city pin needs that one city, which the scan meets in the file's first rows (big places come
+   * first), and a geocoder's pin none. Such a mission starts on it at once, and the rest of the scan
+   * waits for the mission (`release`): on two cores it would otherwise share the worker's thread with
+   * it. The mission is the one the whole index would make, since the pin alone places it. Anything
+   * else waits for the index.
+   */
+  async function citiesFor(from: WorkerConfig, request: SearchRequest): Promise<NeededCities> {
+    const need = pinNeed(typeof request.place === 'string' ? request.place : '', countryName);
+    if (need.kind !== 'index') {
+      // The mission's code and the data every version 2 mission needs are asked for now, together,
+      // while the scan looks for the city: one wave of requests, and the land decoded while the
+      // mission's code is still on its way.
+      loadMissionCode().catch(() => undefined);
+      if (request.version !== 1) loadMissionData().catch(() => undefined);
+    }
+    // The place's own tables too, as soon as the place is known: the mission would ask for them only
+    // once its code had come.
+    const placeTables = (countryCode: string, admin1: string) =>
+      loadPlaceTables(countryCode, admin1).catch(() => undefined);
+    if (need.kind === 'nothing') {
+      void placeTables(need.place.countryCode, need.place.admin1);
+      return { index: null, release: source.holdScan() };
+    }
+    if (need.kind === 'city') {
+      const early = await source.readCity(from, need.id);
+      if (early !== null) {
+        void placeTables(early.city.country, early.city.admin1);
+        return { index: null, pinnedCity: early.city, release: early.release };
+      }
+    }
+    const { loaded } = await ensureLoaded(from);
+    return { index: loaded?.index ?? null, release: () => undefined };
+  }
 
   // Work that makes later searches faster, done while none is running. A search opened from a link is
   // asked for with init(), so preparing the typo tables as soon as the cities were loaded used to hold
@@ -104,30 +154,35 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
     mine: number,
   ): Promise<SearchSummary> {
     if (config === null || geocoder === null) throw new Error('init() must be called before search().');
-    const { loaded } = await ensureLoaded(config);
-    const { runMission } = await loadMissionCode();
-    const activeGeocoder = geocoder;
-    const isCurrent = () => mine === generation;
-    const sender = new ChunkSender(listener);
-    const summary = await runMission(
-      {
-        index: loaded?.index ?? null,
-        geocode: (query) => activeGeocoder.geocode(query),
-        entropy: host.entropy,
-      },
-      request,
-      {
-        onPlan: (plan) => {
-          sender.begin(plan.count);
-          listener.onPlan(plan);
+    const cities = await citiesFor(config, request);
+    try {
+      const { runMission } = await loadMissionCode();
+      const activeGeocoder = geocoder;
+      const isCurrent = () => mine === generation;
+      const sender = new ChunkSender(listener);
+      const summary = await runMission(
+        {
+          index: cities.index,
+          ...(cities.pinnedCity ? { pinnedCity: cities.pinnedCity } : {}),
+          geocode: (query) => activeGeocoder.geocode(query),
+          entropy: host.entropy,
         },
-        onAgent: (agent) => sender.add(agent),
-      },
-      isCurrent,
-    );
-    // A cancelled search's last partial chunk is dropped: nobody is waiting for it.
-    if (isCurrent()) await sender.finish();
-    return summary;
+        request,
+        {
+          onPlan: (plan) => {
+            sender.begin(plan.count);
+            listener.onPlan(plan);
+          },
+          onAgent: (agent) => sender.add(agent),
+        },
+        isCurrent,
+      );
+      // A cancelled search's last partial chunk is dropped: nobody is waiting for it.
+      if (isCurrent()) await sender.finish();
+      return summary;
+    } finally {
+      cities.release();
+    }
   }
 
   return {
@@ -143,8 +198,8 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
       // The first search reports a failure to load; once loaded, the land data and the resolver's
       // lazily built tables are made in the worker's idle turns rather than in someone's search.
       loadMissionCode()
-        .then(({ prepareResolver, prepareLand }) => {
-          whenIdle(() => void prepareLand().catch(() => undefined));
+        .then(({ prepareResolver }) => {
+          whenIdle(() => void loadMissionData().catch(() => undefined));
           if (loaded !== null) whenIdle(() => prepareResolver(loaded.index));
         })
         .catch(() => undefined);
@@ -183,18 +238,23 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
 
     async agent(request, index) {
       if (config === null || geocoder === null) throw new Error('init() must be called before agent().');
-      const { loaded } = await ensureLoaded(config);
-      const { missionAgent } = await loadMissionCode();
-      const activeGeocoder = geocoder;
-      return missionAgent(
-        {
-          index: loaded?.index ?? null,
-          geocode: (query) => activeGeocoder.geocode(query),
-          entropy: host.entropy,
-        },
-        request,
-        index,
-      );
+      const cities = await citiesFor(config, request);
+      try {
+        const { missionAgent } = await loadMissionCode();
+        const activeGeocoder = geocoder;
+        return await missionAgent(
+          {
+            index: cities.index,
+            ...(cities.pinnedCity ? { pinnedCity: cities.pinnedCity } : {}),
+            geocode: (query) => activeGeocoder.geocode(query),
+            entropy: host.entropy,
+          },
+          request,
+          index,
+        );
+      } finally {
+        cities.release();
+      }
     },
   };
 }

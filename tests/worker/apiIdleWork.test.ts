@@ -8,12 +8,11 @@ import { CONFIG, fixtureApi } from './workerApiFixture.ts';
 const calls: string[] = [];
 vi.mock('../../src/worker/engine/runMission.ts', async (importOriginal) => {
   const real = await importOriginal<typeof MissionModule>();
-  return {
-    ...real,
-    prepareResolver: () => void calls.push('prepareResolver'),
-    prepareLand: async () => void calls.push('prepareLand'),
-  };
+  return { ...real, prepareResolver: () => void calls.push('prepareResolver') };
 });
+vi.mock('../../src/worker/engine/missionData.ts', () => ({
+  loadMissionData: async () => void calls.push('prepareLand'),
+}));
 
 const { createWorkerApi } = await import('../../src/worker/api.ts');
 

@@ -20,8 +20,6 @@ import { drawSeed } from './random.ts';
 import { normaliseSeedText, seedProblem } from '../../shared/seedText.ts';
 import { seedNumber } from './seed.ts';
 import { loadTimeZones } from './identity/places/timeZone.ts';
-import { loadPhoneMetadata } from './identity/phones/loadPhoneGenerator.ts';
-import { loadLand } from './land/loadLand.ts';
 import { getAreaIndex } from './resolve/areaIndex.ts';
 import type { AreaPlaces } from './resolve/areaPlaces.ts';
 import { typoIndexOf } from './resolve/typos.ts';
@@ -29,8 +27,16 @@ import { prepareExtensions } from './resolve/placeChoices.ts';
 import { placeFromCity, placeFromGeocoder, placeFromPin, type MissionPlace } from './resolve/missionPlace.ts';
 
 export interface MissionDeps {
-  /** The local index, or null when the cities file could not be loaded. */
+  /**
+   * The local index, or null when the cities file could not be loaded, or is still loading for a
+   * request whose pin needs none of it or only `pinnedCity` (see pinNeed).
+   */
   index: PlaceIndex | null;
+  /**
+   * The city the request's city pin names, read from the first rows of the cities file while the
+   * rest still loads (the same record the index holds): a shared link's mission starts on it.
+   */
+  pinnedCity?: City;
   /** The geocoder; resolves null when it has no answer. Not called for offline requests. */
   geocode(query: string): Promise<Place | null>;
   /** Entropy for drawing a seed when the request has none (Math.random in the app). */
@@ -113,19 +119,6 @@ function normaliseSeed(seed: unknown, entropy: () => number): string {
 export function prepareResolver(index: PlaceIndex): void {
   prepareExtensions(index);
   typoIndexOf(index, getAreaIndex());
-}
-
-/**
- * Loads the land data (about 900 KB gzip, 130 ms to decode) ahead of the first version 2 mission,
- * which would otherwise wait for it, with the other modules every such mission needs whatever its
- * country: libphonenumber's full metadata and example numbers, and the time-zone table. A first search
- * from a ready dashboard waited about 100 ms for them; only its country's name and address modules are
- * left for it to load. The worker calls it in an idle turn once the index is ready.
- *
- * @example await prepareLand() // the first mission's agents then come without the wait
- */
-export async function prepareLand(): Promise<void> {
-  await Promise.all([loadLand(), loadTimeZones(), loadPhoneMetadata()]);
 }
 
 /**
@@ -284,7 +277,7 @@ async function placeMission(
   offline: boolean,
   isCurrent: () => boolean,
 ): Promise<MissionPlace> {
-  const pinned = pin === '' ? null : placeFromPin(deps.index, pin);
+  const pinned = pin === '' ? null : placeFromPin(deps.index, pin, deps.pinnedCity);
   if (pinned !== null) return pinned;
   // A search already replaced spends none of the geocoder's one request a second.
   const geocoded = offline || !isCurrent() ? null : await deps.geocode(query);

@@ -1,7 +1,8 @@
 // Loading a cities file: the app's own file through the scanner made for its layout (also
 // while it downloads), any other through JSON.parse and parseCityRecords, to the same index.
-import { parseCityRecords } from './cityRecords.ts';
+import { parseCityRecords, type City } from './cityRecords.ts';
 import { buildPlaceIndex, type PlaceIndex } from './placeIndex.ts';
+import { CityRowFinder } from './cityRow.ts';
 import { CitiesScanner } from './scanCities.ts';
 
 export interface LoadedCities {
@@ -15,6 +16,18 @@ export interface CitiesLoader {
   push(part: Uint8Array): void;
   /** Loads the file from everything pushed; throws as loadCities does. */
   finish(): LoadedCities;
+  /** The next part of the file, copied but not scanned yet: see scanSome. */
+  append(part: Uint8Array): void;
+  /**
+   * Scans about `maxBytes` more of what was appended (whole lines only, at least one when there is
+   * one); true while complete lines are left unscanned. push is append, then scanSome to the end.
+   */
+  scanSome(maxBytes: number): boolean;
+  /**
+   * The first city with GeoNames id `id` in the rows appended so far, scanned or not (see
+   * CityRowFinder), or undefined: what a link pinned to a city needs, before the file is whole.
+   */
+  cityWithId(id: number): City | undefined;
 }
 
 /** As response.text() decodes: UTF-8, a leading byte-order mark dropped, bad bytes replaced. */
@@ -56,17 +69,39 @@ export function createCitiesLoader(expectedBytes: number): CitiesLoader {
   const scanner = new CitiesScanner(expectedBytes);
   let buffer = new Uint8Array(expectedBytes > 0 ? expectedBytes : UNKNOWN_SIZE_BUFFER_BYTES);
   let length = 0;
+  /** The scanner has read bytes[0, scanned): whole lines. */
+  let scanned = 0;
+  const finders = new Map<number, CityRowFinder>();
+  const append = (part: Uint8Array) => {
+    if (length + part.length > buffer.length) {
+      const larger = new Uint8Array(Math.max(buffer.length * 2, length + part.length, 1 << 16));
+      larger.set(buffer.subarray(0, length));
+      buffer = larger;
+    }
+    buffer.set(part, length);
+    length += part.length;
+  };
+  const scanSome = (maxBytes: number): boolean => {
+    const arrived = buffer.subarray(0, length);
+    // The last line feed within maxBytes, or the first after it for a line longer than that.
+    let lineFeed = arrived.lastIndexOf(LINE_FEED, Math.min(length, scanned + maxBytes) - 1);
+    if (lineFeed < scanned) lineFeed = arrived.indexOf(LINE_FEED, scanned);
+    if (lineFeed < 0) return false;
+    scanned = lineFeed + 1;
+    scanner.scan(buffer, scanned);
+    return arrived.indexOf(LINE_FEED, scanned) >= 0;
+  };
   return {
     push(part) {
-      if (length + part.length > buffer.length) {
-        const larger = new Uint8Array(Math.max(buffer.length * 2, length + part.length, 1 << 16));
-        larger.set(buffer.subarray(0, length));
-        buffer = larger;
-      }
-      buffer.set(part, length);
-      length += part.length;
-      const lastLineFeed = part.lastIndexOf(LINE_FEED);
-      if (lastLineFeed >= 0) scanner.scan(buffer, length - part.length + lastLineFeed + 1);
+      append(part);
+      scanSome(Infinity);
+    },
+    append,
+    scanSome,
+    cityWithId(id) {
+      let finder = finders.get(id);
+      if (finder === undefined) finders.set(id, (finder = new CityRowFinder(id)));
+      return finder.find(buffer, length);
     },
     finish() {
       const bytes = buffer.subarray(0, length);

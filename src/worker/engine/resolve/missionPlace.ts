@@ -54,10 +54,13 @@ export function placeFromCity(city: City, source: Place['source']): Place {
 /**
  * The mission place a pin names in the local index (or the geocoder's answer it carries), or
  * null when the pin is malformed or names nothing the index has: the query then resolves as usual.
+ * `pinnedCity` is the city a city pin names, read from the cities file before its index was ready
+ * (the same record the index will hold); it is used while `index` is null.
  *
  * @example placeFromPin(index, "country:IT")?.resolution.kind === "country"
+ * @example placeFromPin(null, "city:2988507", paris)?.place.name === "Paris"
  */
-export function placeFromPin(index: PlaceIndex | null, pin: string): MissionPlace | null {
+export function placeFromPin(index: PlaceIndex | null, pin: string, pinnedCity?: City): MissionPlace | null {
   const parsed = parsePin(pin, countryName);
   if (parsed === null) return null;
   if (parsed.kind === 'geo') {
@@ -69,9 +72,13 @@ export function placeFromPin(index: PlaceIndex | null, pin: string): MissionPlac
       resolution: { kind: 'city', label, pin: geoPin(place), rule: 'pinned', alternatives: [] },
     };
   }
-  if (index === null) return null;
   if (parsed.kind === 'city' || parsed.kind === 'random') {
-    const city = index.cities.at(positionOfId(index.cities, parsed.id));
+    const city =
+      index !== null
+        ? index.cities.at(positionOfId(index.cities, parsed.id))
+        : pinnedCity?.id === parsed.id
+          ? pinnedCity
+          : undefined;
     if (city === undefined) return null;
     return cityPlace(
       city,
@@ -82,6 +89,7 @@ export function placeFromPin(index: PlaceIndex | null, pin: string): MissionPlac
       [],
     );
   }
+  if (index === null) return null;
   const areas = getAreaIndex();
   const area =
     parsed.kind === 'country'

@@ -50,6 +50,27 @@ function decimal(value: number): string {
   return text.includes('e') ? value.toFixed(17).replace(/\.?0+$/, '') : text;
 }
 
+/** What placing a mission by its pin needs of the cities (see pinNeed). */
+export type PinNeed = { kind: 'nothing'; place: Place } | { kind: 'city'; id: number } | { kind: 'index' };
+
+/**
+ * What a mission pinned to `text` needs of the city index before it can be placed: nothing for a
+ * geocoder's place (the pin carries it whole), the one city with the pin's GeoNames id for a city
+ * pin, the whole index for an area (its places) and for no pin (the query is resolved). A link's
+ * mission can start on what it needs while the rest of the cities load (see citiesSource.ts).
+ *
+ * @example pinNeed("city:2988507", countryName) // { kind: "city", id: 2988507 }
+ * @example pinNeed("geo:41.1496,-8.611|PT|Porto|Porto", countryName).kind === "nothing"
+ * @example pinNeed("", countryName) // { kind: "index" }
+ */
+export function pinNeed(text: string, countryName: (code: string) => string): PinNeed {
+  const parsed = parsePin(text, countryName);
+  if (parsed === null) return { kind: 'index' };
+  if (parsed.kind === 'geo') return { kind: 'nothing', place: parsed.place };
+  if (parsed.kind === 'city' || parsed.kind === 'random') return { kind: 'city', id: parsed.id };
+  return { kind: 'index' };
+}
+
 /**
  * Reads a pin, or null when the text is not one (a malformed pin is ignored, never an error:
  * the query still resolves). `countryName` gives the geocoder pin's country its English name.

@@ -159,6 +159,18 @@ describe('placeFromPin', () => {
     expect(placeFromPin(null, 'country:IT')).toBeNull();
   });
 
+  it('places a city pin on the city read before the index, as the index would, and no other pin', () => {
+    const other = index.cities.at(index.cities.length - 1) as City;
+    const early = [...index.cities].find((city) => city.id === 2735943) as City;
+    for (const pin of ['city:2735943', 'random:2735943']) {
+      expect(placeFromPin(null, pin, early)).toEqual(placeFromPin(index, pin));
+    }
+    // A city of another id is not the pin's; an area pin still needs the index.
+    expect(other.id).not.toBe(2735943);
+    expect(placeFromPin(null, 'city:2735943', other)).toBeNull();
+    expect(placeFromPin(null, 'country:PT', early)).toBeNull();
+  });
+
   it("replays a geocoder's answer from the pin alone, even without an index", () => {
     const pin = 'geo:41.1496,-8.611|PT|Porto|Porto';
     const expected = {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Place } from '../../../../src/shared/types.ts';
 import { MAX_PLACE_PIN_LENGTH } from '../../../../src/shared/types.ts';
 import { countryName } from '../../../../src/worker/engine/countries.ts';
-import { geoPin, parsePin } from '../../../../src/worker/engine/resolve/placePins.ts';
+import { geoPin, parsePin, pinNeed } from '../../../../src/worker/engine/resolve/placePins.ts';
 
 const parse = (text: string) => parsePin(text, countryName);
 
@@ -156,5 +156,20 @@ describe('geoPin', () => {
 
   it('turns a separator inside a region into a slash, so the pin always reads back', () => {
     expect(geoPin({ ...place, admin1: 'A|B' })).toBe('geo:41.1496,-8.611|PT|A/B|Porto');
+  });
+});
+
+describe('pinNeed', () => {
+  it('says what of the cities a pinned mission needs: one city, none, or the whole index', () => {
+    expect(pinNeed('city:2988507', countryName)).toEqual({ kind: 'city', id: 2988507 });
+    expect(pinNeed('random:2988507', countryName)).toEqual({ kind: 'city', id: 2988507 });
+    expect(pinNeed('geo:41.1496,-8.611|PT|Porto|Porto', countryName)).toEqual({
+      kind: 'nothing',
+      place: expect.objectContaining({ name: 'Porto', countryCode: 'PT', admin1: 'Porto', lat: 41.1496 }),
+    });
+    // Areas are spread over the index's places; no pin, or a pin that is none, resolves the query.
+    for (const text of ['country:IT', 'region:CA:Ontario', '', 'city:12abc', 'geo:91,0|FR||Nowhere']) {
+      expect(pinNeed(text, countryName)).toEqual({ kind: 'index' });
+    }
   });
 });

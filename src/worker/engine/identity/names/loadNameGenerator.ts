@@ -6,10 +6,9 @@ import {
   DEFAULT_GIVEN_NAMES_MALE,
 } from '../../../data/defaultIdentity.ts';
 import type { NameTableData } from '../../../data/identity/names/nameTableData.ts';
-import { NAME_REGION_OF_COUNTRY } from '../../../data/identity/names/nameRegions.ts';
 import type { NameGenerator } from '../identityKit.ts';
 import { compileNameTable } from './compileNameTable.ts';
-import { COUNTRY_NAME_TABLES, REGIONAL_NAME_TABLES } from './nameTableLoaders.ts';
+import { COUNTRY_NAME_TABLES, nameTableLoader } from './nameTableLoaders.ts';
 
 /** The table for an unknown country ("") or one no region claims: neutral, international. */
 export const FALLBACK_NAME_TABLE: NameTableData = {
@@ -22,16 +21,6 @@ export const FALLBACK_NAME_TABLE: NameTableData = {
 /** Countries with a table of their own (ISO alpha-2, sorted), for the coverage audit. */
 export const NAME_TABLE_COUNTRIES: readonly string[] = Object.keys(COUNTRY_NAME_TABLES).sort();
 
-// Codes arrive from URLs and geocoders: "constructor" must not find Object.prototype's.
-function ownValue<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
-  return Object.hasOwn(record, key) ? record[key] : undefined;
-}
-
-function regionalLoader(countryCode: string): (() => Promise<NameTableData>) | undefined {
-  const region = ownValue(NAME_REGION_OF_COUNTRY, countryCode);
-  return region === undefined ? undefined : ownValue(REGIONAL_NAME_TABLES, region);
-}
-
 export type NameTableKind = 'country' | 'regional' | 'fallback';
 
 /**
@@ -40,8 +29,8 @@ export type NameTableKind = 'country' | 'regional' | 'fallback';
  * @example nameTableKind("JP") === "country"; nameTableKind("LU") === "regional"; nameTableKind("") === "fallback"
  */
 export function nameTableKind(countryCode: string): NameTableKind {
-  if (ownValue(COUNTRY_NAME_TABLES, countryCode) !== undefined) return 'country';
-  return regionalLoader(countryCode) !== undefined ? 'regional' : 'fallback';
+  if (Object.hasOwn(COUNTRY_NAME_TABLES, countryCode)) return 'country';
+  return nameTableLoader(countryCode) !== undefined ? 'regional' : 'fallback';
 }
 
 /**
@@ -50,7 +39,7 @@ export function nameTableKind(countryCode: string): NameTableKind {
  * @example (await loadNameTable("JP")).order === "family-given"
  */
 export async function loadNameTable(countryCode: string): Promise<NameTableData> {
-  const load = ownValue(COUNTRY_NAME_TABLES, countryCode) ?? regionalLoader(countryCode);
+  const load = nameTableLoader(countryCode);
   return load !== undefined ? load() : FALLBACK_NAME_TABLE;
 }
 

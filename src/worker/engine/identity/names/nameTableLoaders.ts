@@ -2,6 +2,7 @@
 // module and splits it into its own chunk: the worker fetches only the resolved country's
 // table (or its region's), never the whole set.
 import type { NameTableData } from '../../../data/identity/names/nameTableData.ts';
+import { NAME_REGION_OF_COUNTRY } from '../../../data/identity/names/nameRegions.ts';
 
 type TableLoader = () => Promise<NameTableData>;
 
@@ -155,3 +156,21 @@ export const REGIONAL_NAME_TABLES: Readonly<Record<string, TableLoader>> = {
   'western-europe': () =>
     import('../../../data/identity/names/generated/western-europe.ts').then((m) => m.NAMES),
 };
+
+// Codes arrive from URLs and geocoders: "constructor" must not find Object.prototype's.
+function ownValue<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+/**
+ * The loader of the table that names a country's people: its own, else its region's; undefined when
+ * neither (the fallback table, which is no module of its own).
+ *
+ * @example await nameTableLoader("LU")?.() // the western European table
+ */
+export function nameTableLoader(countryCode: string): TableLoader | undefined {
+  const own = ownValue(COUNTRY_NAME_TABLES, countryCode);
+  if (own !== undefined) return own;
+  const region = ownValue(NAME_REGION_OF_COUNTRY, countryCode);
+  return region === undefined ? undefined : ownValue(REGIONAL_NAME_TABLES, region);
+}

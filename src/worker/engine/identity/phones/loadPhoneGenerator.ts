@@ -8,6 +8,7 @@ import type { Random } from '../../random.ts';
 import type { MissionVersion } from '../../../../shared/types.ts';
 import { createFictionPhoneGenerator, FICTION_PHONE_COUNTRIES } from './fictionPhones.ts';
 import { buildValidPhonePlan, type ValidPhonePlan } from './validPhonePlan.ts';
+import { loadPhoneMetadata } from './phoneMetadata.ts';
 
 /** Countries whose agents get numbers valid in their numbering plan (the rest of libphonenumber's list). */
 export const VALID_PHONE_COUNTRIES: readonly string[] = getCountries().filter(
@@ -27,16 +28,6 @@ export async function loadValidPhonePlan(
   if (FICTION_PHONE_COUNTRIES.includes(place.countryCode.toUpperCase())) return null;
   const [lib, examples] = await loadPhoneMetadata();
   return buildValidPhonePlan(lib, examples.default, place, version);
-}
-
-/**
- * The full metadata (about 145 KB) and the example numbers, loaded only when a mission needs them, or
- * ahead of one by the worker while idle (runMission's prepareLand).
- *
- * @example const [lib, examples] = await loadPhoneMetadata()
- */
-export function loadPhoneMetadata() {
-  return Promise.all([import('libphonenumber-js/max'), import('libphonenumber-js/mobile/examples')]);
 }
 
 /**
