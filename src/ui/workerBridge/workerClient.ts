@@ -85,8 +85,10 @@ export function createWorkerClient(config: WorkerConfig): DirectoryClient {
     signal: AbortSignal,
   ): Promise<SearchSummary> {
     signal.throwIfAborted();
-    await prepare();
-    signal.throwIfAborted();
+    // init() reaches the worker first (Comlink keeps the order of calls), but the search does not
+    // wait for it here: the worker waits for what the search needs of the cities, which for a shared
+    // link is only its place (see citiesFor in worker/api.ts). A worker that dies fails both.
+    prepare().catch(() => undefined);
     const { api, dead } = connect();
     const cancel = () => {
       api.cancel().catch(() => {});
@@ -100,7 +102,7 @@ export function createWorkerClient(config: WorkerConfig): DirectoryClient {
   }
 
   async function agent(request: SearchRequest, index: number): Promise<Agent> {
-    await prepare();
+    prepare().catch(() => undefined);
     const { api, dead } = connect();
     return await Promise.race([api.agent(request, index), dead]);
   }

@@ -1,0 +1,58 @@
+// Issue 22: a shared mission link does not wait for the whole city index. Its place's pin says what the
+// mission needs: a geocoder's place needs no city at all, so with the cities file held back on the
+// network the link still lists and draws its agents, the very ones it lists once the file has come.
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { agentRows, COMPLETE, dashboardUrl, readRows, SEARCH_TIMEOUT, statusLine } from './dashboard.ts';
+
+const CITIES = /\/cities\.json(\?|$)/;
+/** A link as the app writes it for a search the geocoder placed (Porto's answer, pinned). */
+const PORTO_LINK = dashboardUrl({
+  q: 'porto',
+  seed: 11,
+  v: 2,
+  n: 40,
+  place: 'geo:41.1496,-8.611|PT|Porto|Porto',
+});
+
+/** Holds the cities file on the network until `release()`; true while it has not been answered. */
+async function holdCities(page: Page): Promise<{ release: () => void; pending: () => boolean }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let answered = false;
+  await page.route(CITIES, async (route: Route) => {
+    await released;
+    answered = true;
+    await route.continue();
+  });
+  return { release, pending: () => !answered };
+}
+
+async function listedAgents(page: Page) {
+  await expect(statusLine(page)).toHaveText(COMPLETE, { timeout: SEARCH_TIMEOUT });
+  await expect(agentRows(page)).toHaveCount(40);
+  return readRows(page);
+}
+
+test("a link to a geocoder's place lists its agents while the cities file is still on its way", async ({
+  page,
+  context,
+}) => {
+  const held = await holdCities(page);
+  await page.goto(PORTO_LINK);
+  const early = await listedAgents(page);
+  expect(held.pending(), 'the cities file has not been answered yet').toBe(true);
+  expect(new Set(early.map((row) => row['City']))).toEqual(new Set(['Porto']));
+  // The sketch shows them too: the map waits for the index, the agents do not.
+  await expect(page.getByTestId('map-sketch')).toHaveAttribute('data-markers', '40');
+  held.release();
+
+  // The same link in a fresh page, the file served at once: the same agents.
+  const other = await context.newPage();
+  try {
+    await other.goto(PORTO_LINK);
+    expect(await listedAgents(other)).toEqual(early);
+  } finally {
+    await other.close();
+  }
+});
