@@ -373,7 +373,9 @@ async function measureComparison(browser: Browser): Promise<Record<string, unkno
 const COMPARISON_NOTES = [
   'ratio = product / Leaflet: below 1 the product is quicker.',
   'click: from the click on Search on a ready page (the product: worker and map ready), heat on in both.',
-  "link: from navigation start, cold; heat off in both (the product's heat switch is not part of a link).",
+  "link: from navigation start, cold; heat off in both (the product's heat switch is not part of a link);",
+  "  the product's link is the one it shares (with the place's pin); 'without its place' drops the pin.",
+  "browser: Chromium's omnibox popup (a WebUI page it loads for each new window) is off for both pages.",
   'all drawn: the frame after the one in which the page had handed every agent to its map, or (the',
   "  product's links) drawn every agent on its map's sketch, a 2D canvas shown until the map has drawn",
   '  them; "map itself" is the time to the map\'s own drawing, and the longest task is counted up to it.',

@@ -2,7 +2,12 @@
 // Leaflet page (bench/leaflet/), each size and case measured several times in alternation. Pure, so a unit
 // test (tests/bench/comparisonTable.test.ts) checks it without a browser.
 
-export type ComparisonCase = 'search' | 'link';
+/**
+ * `link` is a mission link as the app shares it (its address once the search is placed: the place's pin
+ * included); `typed-link` the same mission without its place (`?q=paris&seed=…&n=…`), which the app
+ * must resolve, as an old link or one typed by hand.
+ */
+export type ComparisonCase = 'search' | 'link' | 'typed-link';
 export type ComparisonSubject = 'product' | 'leaflet';
 
 /** One page load or one search, on one of the two pages. */
@@ -45,7 +50,11 @@ export interface ComparisonRow {
 export const CASE_LABELS: Record<ComparisonCase, string> = {
   search: 'click Search → all drawn',
   link: 'open a mission link → all drawn',
+  'typed-link': 'open it without its place → all drawn',
 };
+
+/** The order of a size's rows. */
+export const CASES: readonly ComparisonCase[] = ['search', 'link', 'typed-link'];
 
 /** The middle value; the mean of the two middle ones for an even count; NaN for none. */
 export function median(values: readonly number[]): number {
@@ -62,12 +71,12 @@ export function timeRatio(productMs: number, leafletMs: number): number {
   return Math.round((productMs / leafletMs) * 100) / 100;
 }
 
-/** Rows by size (smallest first), the click before the link at each size; a size or case never run is absent. */
+/** Rows by size (smallest first), the click, the link, the typed link at each size; a size or case never run is absent. */
 export function summariseRuns(runs: readonly ComparisonRun[]): ComparisonRow[] {
   const sizes = [...new Set(runs.map((run) => run.agents))].sort((a, b) => a - b);
   const rows: ComparisonRow[] = [];
   for (const agents of sizes) {
-    for (const kind of ['search', 'link'] as const) {
+    for (const kind of CASES) {
       const of = (subject: ComparisonSubject) =>
         runs.filter((run) => run.agents === agents && run.case === kind && run.subject === subject);
       const product = of('product');

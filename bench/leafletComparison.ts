@@ -1,9 +1,13 @@
 // Issue 22's comparison: the product against a plain Leaflet page like the app it replaced (bench/leaflet/),
-// in the same browser and run, alternating page by page. Two cases per size:
+// in the same browser and run, alternating page by page. Three cases per size:
 //
 // - click Search → all drawn: from a ready page (the product's worker and map ready; Leaflet's map made),
 //   from the click's event time to the frame after the one in which every agent was drawn;
-// - open a mission link → all drawn: from navigation start (performance.now()'s origin) to the same frame.
+// - open a mission link → all drawn: from navigation start (performance.now()'s origin) to the same frame,
+//   the product's link as the app shares it (the address it writes once the search is placed, with the
+//   place's pin), read from the app before the runs;
+// - open it without its place → all drawn: the same, the product's link without the pin (an old link, or
+//   one typed by hand), which the app must resolve with its whole index. The Leaflet page has one link.
 //
 // The product may draw its agents first on the map's sketch (a 2D canvas of the map's own drawing, shown
 // until MapLibre and deck.gl have drawn them: src/ui/features/map/components/MapSketch.tsx); then "all
@@ -280,10 +284,29 @@ async function openLink(
   }
 }
 
+/** A mission link without its place, as an old link or one typed by hand: the app resolves the query. */
 function productLinkUrl(options: ComparisonOptions, count: number): string {
   const params = new URLSearchParams({ q: options.query, seed: String(SEED), v: '2', n: String(count) });
   params.set('outage', 'never');
   return `${options.productOrigin}/dashboard?${params.toString()}`;
+}
+
+/**
+ * The mission link the app itself shares for that mission: the address it writes once the search is
+ * placed (the seed and the place's pin added), read after opening the link without its place once. Not
+ * timed; it also warms the server's files for the runs.
+ */
+async function sharedLinkUrl(browser: Browser, options: ComparisonOptions, count: number): Promise<string> {
+  const page = await openInstrumented(browser, options);
+  try {
+    await page.goto(productLinkUrl(options, count));
+    await page.getByText('Search complete.').first().waitFor({ timeout: DRAWN_TIMEOUT_MS });
+    const url = new URL(page.url());
+    if (url.searchParams.get('place') === null) throw new Error(`The app wrote no place into ${url.href}.`);
+    return url.href;
+  } finally {
+    await page.close();
+  }
 }
 
 function leafletLinkUrl(options: ComparisonOptions, count: number): string {
@@ -298,33 +321,30 @@ function leafletLinkUrl(options: ComparisonOptions, count: number): string {
 
 /**
  * Every size in turn; at each, `rounds` rounds of product and Leaflet alternating (click on the product, on
- * Leaflet, link on the product, on Leaflet), so a machine slowing down or speeding up weighs on both alike.
+ * Leaflet, the shared link on the product, the link on Leaflet, the link without its place on the product,
+ * the link on Leaflet again), so a machine slowing down or speeding up weighs on both alike.
  * A run that fails is reported and left out of its median.
  */
 export async function runComparison(browser: Browser, options: ComparisonOptions): Promise<ComparisonRun[]> {
   const runs: ComparisonRun[] = [];
+  const shared = new Map<number, string>();
+  const productLink = (url: string, count: number) =>
+    openLink(browser, options, url, productDrawn(count, false), productMapDrawn(count, false));
+  const leafletLink = (count: number) =>
+    openLink(browser, options, leafletLinkUrl(options, count), leafletDrawn(count, false));
+  // The Leaflet page has one kind of link; it is measured again beside each of the product's two.
   const steps: [ComparisonCase, ComparisonSubject, (count: number) => Promise<Measured>][] = [
     ['search', 'product', (count) => productSearch(browser, options, count)],
     ['search', 'leaflet', (count) => leafletSearch(browser, options, count)],
-    [
-      'link',
-      'product',
-      (count) =>
-        openLink(
-          browser,
-          options,
-          productLinkUrl(options, count),
-          productDrawn(count, false),
-          productMapDrawn(count, false),
-        ),
-    ],
-    [
-      'link',
-      'leaflet',
-      (count) => openLink(browser, options, leafletLinkUrl(options, count), leafletDrawn(count, false)),
-    ],
+    ['link', 'product', (count) => productLink(shared.get(count) ?? '', count)],
+    ['link', 'leaflet', leafletLink],
+    ['typed-link', 'product', (count) => productLink(productLinkUrl(options, count), count)],
+    ['typed-link', 'leaflet', leafletLink],
   ];
   for (const agents of options.sizes) {
+    const link = await sharedLinkUrl(browser, options, agents);
+    shared.set(agents, link);
+    options.log(`  ${agents.toLocaleString('en')} agents: the app shares ${new URL(link).search}`);
     for (let round = 1; round <= options.rounds; round++) {
       for (const [kind, subject, measure] of steps) {
         try {

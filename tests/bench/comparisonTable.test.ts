@@ -58,6 +58,7 @@ function run(
 
 // Listed in the order a run measures them: the larger size's runs first here, to check the sorting.
 const RUNS: ComparisonRun[] = [
+  run(10_000, 'typed-link', 'product', 2000, 80, 40),
   run(10_000, 'search', 'product', 900, 80, 40),
   run(10_000, 'search', 'leaflet', 1800.4, 1500, 90),
   run(1_000, 'search', 'product', 700, 50, 30.04),
@@ -73,11 +74,12 @@ const RUNS: ComparisonRun[] = [
 describe('summariseRuns', () => {
   const rows = summariseRuns(RUNS);
 
-  it('gives one row per size and case measured, smallest size first, the click before the link', () => {
+  it('gives one row per size and case measured, smallest size first, then click, link, link without its place', () => {
     expect(rows.map((row) => [row.agents, row.case])).toEqual([
       [1_000, 'search'],
       [1_000, 'link'],
       [10_000, 'search'],
+      [10_000, 'typed-link'],
     ]);
   });
 
@@ -130,13 +132,15 @@ describe('formatComparisonTable', () => {
   const lines = formatComparisonTable(summariseRuns(RUNS));
 
   it('has a header, then one line per row with its figures', () => {
-    expect(lines).toHaveLength(4);
+    expect(lines).toHaveLength(5);
     expect(lines[0]).toMatch(/^agents\s+case\s+product ms\s+Leaflet ms\s+product \/ Leaflet/);
     expect(lines[1]).toMatch(
       /^1,000\s+click Search → all drawn\s+650\s+120\s+5\.42×\s+650\s+60 \/ 95\s+30\.1 \/ 11$/,
     );
     expect(lines[2]).toMatch(/^1,000\s+open a mission link → all drawn\s+1,201\s+400\s+3\.00×/);
     expect(lines[3]).toMatch(/^10,000\s+click Search → all drawn\s+900\s+1,800\s+0\.50×\s+900\s+80 \/ 1,500/);
+    // No Leaflet run beside it: no ratio.
+    expect(lines[4]).toMatch(/^10,000\s+open it without its place → all drawn\s+2,000\s+—\s+—/);
   });
 
   it('starts every column at the same place on every line', () => {
