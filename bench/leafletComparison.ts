@@ -336,15 +336,30 @@ export async function runComparison(browser: Browser, options: ComparisonOptions
   const steps: [ComparisonCase, ComparisonSubject, (count: number) => Promise<Measured>][] = [
     ['search', 'product', (count) => productSearch(browser, options, count)],
     ['search', 'leaflet', (count) => leafletSearch(browser, options, count)],
-    ['link', 'product', (count) => productLink(shared.get(count) ?? '', count)],
+    [
+      'link',
+      'product',
+      (count) => {
+        const link = shared.get(count);
+        if (link === undefined) throw new Error('no shared link to open');
+        return productLink(link, count);
+      },
+    ],
     ['link', 'leaflet', leafletLink],
     ['typed-link', 'product', (count) => productLink(productLinkUrl(options, count), count)],
     ['typed-link', 'leaflet', leafletLink],
   ];
   for (const agents of options.sizes) {
-    const link = await sharedLinkUrl(browser, options, agents);
-    shared.set(agents, link);
-    options.log(`  ${agents.toLocaleString('en')} agents: the app shares ${new URL(link).search}`);
+    try {
+      const link = await sharedLinkUrl(browser, options, agents);
+      shared.set(agents, link);
+      options.log(`  ${agents.toLocaleString('en')} agents: the app shares ${new URL(link).search}`);
+    } catch (error) {
+      // Its link runs then fail one by one, reported and left out of the medians like any failed run.
+      options.log(
+        `  ${agents.toLocaleString('en')} agents: FAILED to read the shared link (${String(error)})`,
+      );
+    }
     for (let round = 1; round <= options.rounds; round++) {
       for (const [kind, subject, measure] of steps) {
         try {

@@ -95,6 +95,8 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
 
   const source = createCitiesSource(host);
   const { ensureLoaded } = source;
+  /** Lets go of the scan the latest search holds, if any (a release may be called more than once). */
+  let heldBySearch: () => void = () => undefined;
 
   /**
    * The cities a request's mission needs before it can start. A shared link carries its place's pin:
@@ -128,7 +130,10 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
         return { index: null, pinnedCity: early.city, release: early.release };
       }
     }
-    const { loaded } = await ensureLoaded(from);
+    let { loaded } = await ensureLoaded(from);
+    // A load already under way when this request came (the page's download, handed over with init())
+    // may have failed: the request tries once more, as it did when searches waited for init() first.
+    if (loaded === null) ({ loaded } = await ensureLoaded(from));
     return { index: loaded?.index ?? null, release: () => undefined };
   }
 
@@ -155,7 +160,10 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
   ): Promise<SearchSummary> {
     if (config === null || geocoder === null) throw new Error('init() must be called before search().');
     const cities = await citiesFor(config, request);
+    // A search replaced or cancelled lets go of the scan at once, not when its last wait ends.
+    heldBySearch = cities.release;
     try {
+      if (mine !== generation) cities.release();
       const { runMission } = await loadMissionCode();
       const activeGeocoder = geocoder;
       const isCurrent = () => mine === generation;
@@ -208,6 +216,7 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
 
     async search(request, listener) {
       const mine = ++generation;
+      heldBySearch();
       searching++;
       try {
         return await searchNow(request, listener, mine);
@@ -219,6 +228,7 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
 
     cancel() {
       generation++;
+      heldBySearch();
     },
 
     async warm(query) {

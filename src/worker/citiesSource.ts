@@ -51,6 +51,9 @@ const SCAN_SLICE_BYTES = 256 << 10;
  */
 const RESUME_AFTER_MS = 250;
 
+/** The longest a mission holds the scan, whatever it waits for. */
+const HOLD_MAX_MS = 3000;
+
 interface CityWanted {
   id: number;
   answer(early: EarlyCity | null): void;
@@ -71,9 +74,10 @@ export function createCitiesSource(host: WorkerHost): CitiesSource {
   const hold = (): (() => void) => {
     holds++;
     let released = false;
-    return () => {
+    const release = () => {
       if (released) return;
       released = true;
+      clearTimeout(longest);
       holds--;
       if (holds === 0) {
         setTimeout(() => {
@@ -81,7 +85,13 @@ export function createCitiesSource(host: WorkerHost): CitiesSource {
         }, RESUME_AFTER_MS);
       }
     };
+    // A mission whose own downloads stall must not keep the index from every other search.
+    const longest = setTimeout(release, HOLD_MAX_MS);
+    return release;
   };
+
+  /** The load under way's loader, for a city wanted while the load waits for the network or a hold. */
+  let current: CitiesLoader | null = null;
 
   /** Answers whoever waits for a city the scan has now met, and holds the scan for them. */
   const answerWanted = (loader: CitiesLoader) => {
@@ -111,6 +121,7 @@ export function createCitiesSource(host: WorkerHost): CitiesSource {
         ? { body: given, expectedBytes: 0 }
         : await fetchCities(host, from);
       const loader = createCitiesLoader(expectedBytes);
+      current = loader;
       const reader = body.getReader();
       for (let part = await reader.read(); !part.done; part = await reader.read()) {
         // A wanted city is looked for in the bytes before they are scanned: its row is read alone.
@@ -124,6 +135,7 @@ export function createCitiesSource(host: WorkerHost): CitiesSource {
           await nextTask();
         }
       }
+      current = null;
       const loaded = loader.finish();
       const stats = {
         cities: loaded.index.cities.length,
@@ -132,6 +144,7 @@ export function createCitiesSource(host: WorkerHost): CitiesSource {
       };
       return { loaded, stats };
     } catch (error) {
+      current = null;
       console.warn(`City index unavailable: ${error instanceof Error ? error.message : String(error)}`);
       return { loaded: null, stats: { cities: 0, skipped: 0, loadMs: host.now() - started } };
     }
@@ -156,6 +169,8 @@ export function createCitiesSource(host: WorkerHost): CitiesSource {
       return new Promise((answer) => {
         wanted.push({ id, answer });
         ensureLoaded(from);
+        // Its row may be here already, the load waiting for the network's next part or for a hold.
+        if (current !== null) answerWanted(current);
       });
     },
   };

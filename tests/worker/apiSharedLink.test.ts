@@ -144,6 +144,55 @@ describe('a shared link before the cities are all in', () => {
     expect(await typed).toMatchObject({ delivered: 50, place: { name: 'Porto', countryCode: 'PT' } });
   });
 
+  it('holds the rest of the scan until the mission is made, the whole file there from the start', async () => {
+    const api = apiWith(wholeDownload);
+    const order: string[] = [];
+    const ready = api.init(CONFIG).then(() => void order.push('index ready'));
+    await api.search(
+      { query: 'paris', seed: '7', version: 2, count: 200, place: PARIS },
+      collector().listener,
+    );
+    order.push('search done');
+    await ready;
+    expect(order).toEqual(['search done', 'index ready']);
+  });
+
+  it('lets go of the scan when its search fails, or is cancelled', async () => {
+    const failing = apiWith(wholeDownload);
+    const failingReady = failing.init(CONFIG);
+    // The pin is read, then the request is refused: the index still comes.
+    await expect(
+      failing.search({ query: 'paris', count: 0, place: PARIS }, collector().listener),
+    ).rejects.toThrow(/count/);
+    await expect(failingReady).resolves.toMatchObject({ cities: 503 });
+
+    const cancelled = apiWith(wholeDownload);
+    const cancelledReady = cancelled.init(CONFIG);
+    const searching = cancelled.search(
+      { query: 'paris', seed: '7', version: 2, count: 100_000, place: PARIS },
+      collector().listener,
+    );
+    cancelled.cancel();
+    expect(await searching).toMatchObject({ cancelled: true });
+    await expect(cancelledReady).resolves.toMatchObject({ cities: 503 });
+  });
+
+  it('answers the same city twice, at once, to two requests for it', async () => {
+    const request = { query: 'paris', seed: '7', version: 2, place: PARIS } as const;
+    const wholeApi = apiWith(wholeDownload);
+    await wholeApi.init(CONFIG);
+    const expected = await Promise.all([wholeApi.agent(request, 3), wholeApi.agent(request, 4)]);
+    const { fetchImpl } = stalledDownload(endOfLine('[2988507,"Paris"'));
+    const api = apiWith(fetchImpl);
+    void api.init(CONFIG);
+    expect(await api.agent(request, 3)).toEqual(expected[0]);
+    // Asked again once the first has been answered, and while the scan is held for nobody.
+    expect(await Promise.all([api.agent(request, 3), api.agent(request, 4)])).toEqual([
+      expected[0],
+      expected[1],
+    ]);
+  });
+
   it('gives an agent link the same agent from the early city as from the whole index', async () => {
     const request = { query: 'paris', seed: '7', version: 2, place: PARIS } as const;
     const wholeApi = apiWith(wholeDownload);

@@ -17,7 +17,9 @@ const COMMA = 0x2c;
  * with the bytes so far, as often as more come; each call reads only the lines that were not there
  * before. The City is the one the general path (parseCityRecords) reads from that row, which the
  * scanner's index is held equal to (tests/worker/engine/cities), and the index's lookup by id
- * (positionOfId) also takes the first row of an id.
+ * (positionOfId) also takes the first row of an id. (A file in this layout whose rows were not
+ * sorted by population would be sorted by the general path, and a duplicated id's first row could
+ * then be another: the build writes them sorted, and the scanner reads no other.)
  *
  * @example const finder = new CityRowFinder(2988507); finder.find(bytes, length)?.name === "Paris"
  */
@@ -26,6 +28,8 @@ export class CityRowFinder {
   private next = 0;
   /** The bytes are not the app's table (or the row is malformed): only the index can answer. */
   private gaveUp = false;
+  /** The row, once found: asked again, it is the same first row, not one further down. */
+  private found: City | undefined;
   private readonly rowStart: Uint8Array;
 
   constructor(readonly id: number) {
@@ -34,7 +38,7 @@ export class CityRowFinder {
 
   /** The city, once a complete row with the id is among bytes[0, length); undefined until then. */
   find(bytes: Uint8Array, length: number): City | undefined {
-    if (this.gaveUp) return undefined;
+    if (this.found !== undefined || this.gaveUp) return this.found;
     if (this.next === 0) {
       // The general path decodes with TextDecoder, which drops a byte-order mark.
       const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
@@ -58,7 +62,7 @@ export class CityRowFinder {
     try {
       const row: unknown = JSON.parse(DECODER.decode(bytes.subarray(start, end)));
       const city = parseCityRecords({ fields: CITY_TABLE_FIELDS, rows: [row] }).cities.at(0);
-      if (city?.id === this.id) return city;
+      if (city?.id === this.id) return (this.found = city);
     } catch {
       // Not a row the general path would read: the index decides.
     }

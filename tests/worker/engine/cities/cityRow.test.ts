@@ -49,6 +49,10 @@ describe('CityRowFinder', () => {
       lon: 2.5,
       pop: 300,
     });
+    // Asked again, the finder gives the same first row, not the next one of that id.
+    const finder = new CityRowFinder(7);
+    expect(finder.find(bytes, bytes.length)?.name).toBe('Alpha');
+    expect(finder.find(bytes, bytes.length)?.name).toBe('Alpha');
     const index = loadCities(text).index;
     expect(index.cities.at(positionOfId(index.cities, 7))?.name).toBe('Alpha');
     expect(new CityRowFinder(8).find(bytes, bytes.length)).toMatchObject({ name: 'Gamma', admin1: 'Berlin' });
