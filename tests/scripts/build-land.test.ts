@@ -73,6 +73,28 @@ describe('rings across the antimeridian', () => {
   });
 });
 
+describe('the packed deltas', () => {
+  it('decode exactly at every size: one byte, several, and beyond 2³¹ once zigzagged', () => {
+    // On a grid of 10⁻⁷°, a step of 170° west is −1.7 × 10⁹ units: zigzagged, 3.4 × 10⁹, over 2³¹ (and
+    // under 2³², the writer's limit), in five bytes. A step of 10⁻⁷° takes one. (Steps stay under 180°:
+    // longer ones cross the antimeridian.)
+    const ring: Position[] = [
+      [0, -10],
+      [170, -10],
+      [170, -9.9999999],
+      [0.0000001, 10],
+      [0, -10],
+    ];
+    const layers = [
+      packLayer({ name: 'land', grid: { kind: 'divided', divisor: 1e7 }, polygons: [[ring]] }),
+      packLayer({ name: 'lakes', grid: { kind: 'divided', divisor: 1e7 }, polygons: [] }),
+    ];
+    const { xs, ys } = decodeLand(layers);
+    expect([...xs]).toEqual(ring.map(([x]) => x));
+    expect([...ys]).toEqual(ring.map(([, y]) => y));
+  });
+});
+
 describe('the packed land of Natural Earth', () => {
   it('decodes to exactly the source coordinates', () => {
     const source = readLand();

@@ -74,18 +74,26 @@ function decodeLayer(
     ? [grid.scaleX, grid.scaleY, grid.offsetX, grid.offsetY, 1]
     : [1, 1, 0, 0, grid.divisor];
   let offset = 0;
-  /** Unsigned LEB128, as scripts/build-land.ts writes it; deltas are zigzagged (see packLayer). */
+  const end = bytes.length;
+  /**
+   * Unsigned LEB128, as scripts/build-land.ts writes it. Most are one byte; up to four bytes (28 bits)
+   * are put together with integer shifts, any further with exact multiplication.
+   */
   const varint = (): number => {
-    let value = 0;
-    let shift = 0;
-    for (;;) {
-      const byte = bytes[offset++];
-      if (byte === undefined) throw new Error(`Land data "${data.name}" ends early`);
-      value += (byte & 0x7f) * 2 ** shift;
+    if (offset >= end) throw new Error(`Land data "${data.name}" ends early`);
+    let byte = bytes[offset++] as number;
+    if (byte < 0x80) return byte;
+    let value = byte & 0x7f;
+    for (let shift = 7; ; shift += 7) {
+      if (offset >= end) throw new Error(`Land data "${data.name}" ends early`);
+      byte = bytes[offset++] as number;
+      value = shift < 28 ? value | ((byte & 0x7f) << shift) : value + (byte & 0x7f) * 2 ** shift;
       if (byte < 0x80) return value;
-      shift += 7;
     }
   };
+  /** A zigzagged delta back to its sign (see packLayer): integer operations below 2³¹. */
+  const unzigzag = (z: number): number =>
+    z < 0x80000000 ? (z >>> 1) ^ -(z & 1) : z % 2 === 0 ? z / 2 : -(z + 1) / 2;
   let at = start;
   const paths = varint();
   for (let p = 0; p < paths; p++) {
@@ -93,14 +101,17 @@ function decodeLayer(
     let qx = 0;
     let qy = 0;
     for (let k = 0; k < count; k++) {
-      const zx = varint();
-      qx += zx % 2 === 0 ? zx / 2 : -(zx + 1) / 2;
-      const zy = varint();
-      qy += zy % 2 === 0 ? zy / 2 : -(zy + 1) / 2;
+      qx += unzigzag(varint());
+      qy += unzigzag(varint());
       // The same arithmetic as the source's decoder (topojson-client: q × scale + translate),
       // so each coordinate is the very number the source holds.
-      xs[at] = scaled ? qx * scaleX + offsetX : qx / divisor;
-      ys[at] = scaled ? qy * scaleY + offsetY : qy / divisor;
+      if (scaled) {
+        xs[at] = qx * scaleX + offsetX;
+        ys[at] = qy * scaleY + offsetY;
+      } else {
+        xs[at] = qx / divisor;
+        ys[at] = qy / divisor;
+      }
       layer[at] = k + 1 < count ? bit : 0;
       at++;
     }
@@ -109,8 +120,10 @@ function decodeLayer(
   return at;
 }
 
-/** atob is in browsers, workers and Node alike; Uint8Array.fromBase64 is not in Node 20. */
+/** Uint8Array.fromBase64 where the platform has it (Chromium does), else atob, which every platform has (Node 20). */
 function base64Bytes(text: string): Uint8Array {
+  const native = (Uint8Array as { fromBase64?: (base64: string) => Uint8Array }).fromBase64;
+  if (native !== undefined) return native.call(Uint8Array, text);
   const binary = atob(text);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
