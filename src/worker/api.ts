@@ -137,6 +137,14 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
     return { index: loaded?.index ?? null, release: () => undefined };
   }
 
+  /** What a mission is made with: the cities it was given, the geocoder, the host's entropy. */
+  const missionDeps = ({ index, pinnedCity }: NeededCities, active: Geocoder): MissionModule.MissionDeps => ({
+    index,
+    ...(pinnedCity ? { pinnedCity } : {}),
+    geocode: (query) => active.geocode(query),
+    entropy: host.entropy,
+  });
+
   // Work that makes later searches faster, done while none is running. A search opened from a link is
   // asked for with init(), so preparing the typo tables as soon as the cities were loaded used to hold
   // that search up by a second here: it only needs them for a misspelt place, and builds them then.
@@ -165,16 +173,10 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
     try {
       if (mine !== generation) cities.release();
       const { runMission } = await loadMissionCode();
-      const activeGeocoder = geocoder;
       const isCurrent = () => mine === generation;
       const sender = new ChunkSender(listener);
       const summary = await runMission(
-        {
-          index: cities.index,
-          ...(cities.pinnedCity ? { pinnedCity: cities.pinnedCity } : {}),
-          geocode: (query) => activeGeocoder.geocode(query),
-          entropy: host.entropy,
-        },
+        missionDeps(cities, geocoder),
         request,
         {
           onPlan: (plan) => {
@@ -251,17 +253,7 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
       const cities = await citiesFor(config, request);
       try {
         const { missionAgent } = await loadMissionCode();
-        const activeGeocoder = geocoder;
-        return await missionAgent(
-          {
-            index: cities.index,
-            ...(cities.pinnedCity ? { pinnedCity: cities.pinnedCity } : {}),
-            geocode: (query) => activeGeocoder.geocode(query),
-            entropy: host.entropy,
-          },
-          request,
-          index,
-        );
+        return await missionAgent(missionDeps(cities, geocoder), request, index);
       } finally {
         cities.release();
       }
