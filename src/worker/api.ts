@@ -15,6 +15,7 @@ import type { PlaceIndex } from './engine/cities/placeIndex.ts';
 import type { City } from './engine/cities/cityRecords.ts';
 import { countryName } from './engine/countries.ts';
 import { loadPlaceTables } from './engine/identity/placeTables.ts';
+import { loadLand } from './engine/land/loadLand.ts';
 import { loadMissionData } from './engine/missionData.ts';
 import { pinNeed } from './engine/resolve/placePins.ts';
 import type * as MissionModule from './engine/runMission.ts';
@@ -110,23 +111,24 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
     const need = pinNeed(typeof request.place === 'string' ? request.place : '', countryName);
     if (need.kind !== 'index') {
       // The mission's code and the data every version 2 mission needs are asked for now, together,
-      // while the scan looks for the city: one wave of requests, and the land decoded while the
-      // mission's code is still on its way.
+      // while the scan looks for the city: one wave of requests.
       loadMissionCode().catch(() => undefined);
       if (request.version !== 1) loadMissionData().catch(() => undefined);
     }
-    // The place's own tables too, as soon as the place is known: the mission would ask for them only
-    // once its code had come.
-    const placeTables = (countryCode: string, admin1: string) =>
+    // The place's own tables and its land's zone too, as soon as the place is known: the mission
+    // would ask for them only once its code had come.
+    const placeData = (countryCode: string, admin1: string, lat: number) => {
       loadPlaceTables(countryCode, admin1).catch(() => undefined);
+      if (request.version !== 1) loadLand(lat).catch(() => undefined);
+    };
     if (need.kind === 'nothing') {
-      void placeTables(need.place.countryCode, need.place.admin1);
+      placeData(need.place.countryCode, need.place.admin1, need.place.lat);
       return { index: null, release: source.holdScan() };
     }
     if (need.kind === 'city') {
       const early = await source.readCity(from, need.id);
       if (early !== null) {
-        void placeTables(early.city.country, early.city.admin1);
+        placeData(early.city.country, early.city.admin1, early.city.lat);
         return { index: null, pinnedCity: early.city, release: early.release };
       }
     }

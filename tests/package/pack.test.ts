@@ -64,14 +64,15 @@ describe('the packed package', () => {
   });
 
   it('reads its indexes from the packaged snapshots, in the main thread and in worker threads', () => {
-    // A copy of the installed package without the cities file and without the land module: only the
+    // A copy of the installed package without the cities file and without the land's modules: only the
     // snapshots (data/places.bin, data/land.bin) can place this mission and its agents on land. Two
     // threads and 20,000 agents, so that a worker thread makes agents too.
     const copy = join(DIR, 'snapshots-only');
     cpSync(join(APP, 'node_modules/the-silent-directory'), copy, { recursive: true });
     rmSync(join(copy, 'data/cities.json'));
-    const landModules = readdirSync(join(copy, 'lib')).filter((name) => name.startsWith('landData'));
-    expect(landModules.length).toBe(1);
+    // The land's zones (one module a 5° band) and their index: the app's worker loads them.
+    const landModules = readdirSync(join(copy, 'lib')).filter((name) => /^(landZones|zone\d\d)\./.test(name));
+    expect(landModules.length).toBe(36 + 1);
     for (const name of landModules) rmSync(join(copy, 'lib', name));
     const mission = [...MISSION.filter((_, i) => i !== 4 && i !== 5), '--count', '20000', '--threads', '2'];
     expect(mission).not.toContain('3');

@@ -3,7 +3,7 @@
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import type { Position } from 'geojson';
 import { describe, expect, it } from 'vitest';
-import { packLayer } from '../../scripts/build-land.ts';
+import { gridLayer, packLayer, packPaths, zonePaths } from '../../scripts/build-land.ts';
 import { planarPaths } from '../../scripts/lib/antimeridian.ts';
 import { readLand, type Rings } from '../../scripts/lib/landSources.ts';
 import { decodeLand, type LandLayerData } from '../../src/worker/engine/land/landIndex.ts';
@@ -119,8 +119,7 @@ describe('the packed land of Natural Earth', () => {
       [lon, lon + 360, lon - 360].some((x) =>
         polygons.some((rings) => booleanPointInPolygon([x, lat], { type: 'Polygon', coordinates: rings })),
       );
-    const index = await loadLand();
-    const taveuni = placeLand(index, -16.82, 179.98, JITTER);
+    const taveuni = placeLand(await loadLand(-16.82), -16.82, 179.98, JITTER);
     const random = createRandom(180);
     let land = 0;
     for (let i = 0; i < 300; i++) {
@@ -133,6 +132,57 @@ describe('the packed land of Natural Earth', () => {
     }
     expect(land).toBeGreaterThan(30);
     expect(land).toBeLessThan(270);
+  });
+});
+
+describe('a latitude zone of a layer', () => {
+  // One ring on a 1/1000° grid that climbs from 0° to 10° N along 0° E, steps east, and comes back
+  // down along 1° E: a zone from 3.5° to 6.5° N meets the climb's and the descent's middles only.
+  const climb = Array.from({ length: 11 }, (_, k) => [0, k]);
+  const descent = Array.from({ length: 11 }, (_, k) => [1, 10 - k]);
+  const ring = [...climb, ...descent, [0, 0]];
+  const layer = gridLayer({ name: 'land', grid: GRID, polygons: [[ring]] });
+
+  it('keeps the runs of segments that meet it, each as a path of its own', () => {
+    const zone = zonePaths(layer, 3.5, 6.5);
+    const points = zone.paths.map((path) => Array.from(path).map((q) => q / 1000));
+    // Segments 3→4 … 6→7 on the way up (points 3 to 7), and 7→6 … 4→3 on the way down.
+    expect(points).toEqual([
+      [0, 3, 0, 4, 0, 5, 0, 6, 0, 7],
+      [1, 7, 1, 6, 1, 5, 1, 4, 1, 3],
+    ]);
+  });
+
+  it('keeps a segment that only touches it, and one that crosses it without a point inside', () => {
+    expect(zonePaths(layer, 10, 10).paths.map((path) => Array.from(path).map((q) => q / 1000))).toEqual([
+      [0, 9, 0, 10, 1, 10, 1, 9],
+    ]);
+    const long = gridLayer({
+      name: 'land',
+      grid: GRID,
+      polygons: [
+        [
+          [
+            [0, 0],
+            [1, 10],
+            [2, 0],
+            [0, 0],
+          ],
+        ],
+      ],
+    });
+    expect(zonePaths(long, 4, 5).paths.map((path) => Array.from(path).map((q) => q / 1000))).toEqual([
+      [0, 0, 1, 10, 2, 0],
+    ]);
+  });
+
+  it('decodes to the very coordinates of the whole layer', () => {
+    const whole = decodeLand([packLayer({ name: 'land', grid: GRID, polygons: [[ring]] })]);
+    const zone = decodeLand([packPaths(zonePaths(layer, 3.5, 6.5))]);
+    const key = (xs: Float64Array, ys: Float64Array, i: number) => `${xs[i]},${ys[i]}`;
+    const wholePoints = new Set(Array.from(whole.xs, (_, i) => key(whole.xs, whole.ys, i)));
+    expect(zone.xs.length).toBe(10);
+    for (let i = 0; i < zone.xs.length; i++) expect(wholePoints.has(key(zone.xs, zone.ys, i))).toBe(true);
   });
 });
 

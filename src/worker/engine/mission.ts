@@ -126,7 +126,7 @@ async function placeExtras(
   cityId: number | undefined,
   timeZones: Promise<TimeZoneOf> | undefined,
 ): Promise<PlaceExtras> {
-  const [zoneOf, land] = await Promise.all([timeZones ?? loadTimeZones(), loadLand()]);
+  const [zoneOf, land] = await Promise.all([timeZones ?? loadTimeZones(), loadLand(place.lat)]);
   let ages = ageTables.get(place.countryCode);
   if (ages === undefined) {
     ages = ageTable(place.countryCode);

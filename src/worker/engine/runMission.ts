@@ -20,6 +20,7 @@ import { drawSeed } from './random.ts';
 import { normaliseSeedText, seedProblem } from '../../shared/seedText.ts';
 import { seedNumber } from './seed.ts';
 import { loadTimeZones } from './identity/places/timeZone.ts';
+import { loadLand } from './land/loadLand.ts';
 import { getAreaIndex } from './resolve/areaIndex.ts';
 import type { AreaPlaces } from './resolve/areaPlaces.ts';
 import { typoIndexOf } from './resolve/typos.ts';
@@ -124,7 +125,7 @@ export function prepareResolver(index: PlaceIndex): void {
 /**
  * Makes, ahead of a search, what a city mission for `query` would make first: the identity kit of the
  * city the local data reads in it (its country's tables fetched and compiled, its valid phone numbers
- * found), which createIdentityKit keeps for the search to find. The worker calls it while the visitor
+ * found), which createIdentityKit keeps for the search to find, and its land's zone (loadLand). The worker calls it while the visitor
  * is still typing; the geocoder is not asked (its policy forbids requests per keystroke), so a search
  * the geocoder places elsewhere simply makes its own kit. Nothing for an area or a query the local
  * data does not read: their places are drawn per agent or at random.
@@ -139,7 +140,10 @@ export async function warmPlace(
   if (query.trim() === '' || index.cities.length === 0) return;
   const placed = choosePlace(index, query, 0);
   if (placed.area !== null || placed.resolution.kind === 'random') return;
-  await createIdentityKit(kitPlaceOf(placed.place), version);
+  await Promise.all([
+    createIdentityKit(kitPlaceOf(placed.place), version),
+    version === 1 ? undefined : loadLand(placed.place.lat),
+  ]);
 }
 
 /** A mission placed and planned, ready to make any of its agents: see prepareMission. */

@@ -29,7 +29,20 @@ export interface LandIndex {
   /** Scratch for deduplicating segments that lie in two bands (see segmentsNear). */
   seen: Int32Array;
   stamp: number;
+  /**
+   * The latitudes it answers for: a zone's (landZones.ts) holds only the segments that reach them,
+   * so segmentsNear refuses a range beyond them rather than miss a shore. The world's: ±Infinity.
+   */
+  covers: LandCoverage;
 }
+
+export interface LandCoverage {
+  south: number;
+  north: number;
+}
+
+/** What the whole world's land answers for. */
+export const WORLD_COVERAGE: LandCoverage = { south: -Infinity, north: Infinity };
 
 /** A point is on land when its ray crosses land's shores an odd number of times, and lakes' an even. */
 export const LAND_BIT = 1;
@@ -41,11 +54,15 @@ export const BAND_COUNT = Math.round(180 / BAND_DEGREES);
 const BANDS = BAND_COUNT;
 
 /**
- * Decodes the layers (the first is land, any after it lakes) and indexes their segments.
+ * Decodes the layers (the first is land, any after it lakes) and indexes their segments; `covers`
+ * is what they answer for (a zone's latitudes, see landZones.ts; the whole world by default).
  *
  * @example decodeLand(LAND_LAYERS).xs.length // about 515,000 points
  */
-export function decodeLand(layers: readonly LandLayerData[]): LandIndex {
+export function decodeLand(
+  layers: readonly LandLayerData[],
+  covers: LandCoverage = WORLD_COVERAGE,
+): LandIndex {
   const total = layers.reduce((sum, layer) => sum + layer.points, 0);
   const xs = new Float64Array(total);
   const ys = new Float64Array(total);
@@ -56,7 +73,7 @@ export function decodeLand(layers: readonly LandLayerData[]): LandIndex {
   }
   if (at !== total) throw new Error(`Land data: ${at} points decoded, ${total} announced`);
   const { bandStart, bandSegments } = indexBands(ys, layer);
-  return { xs, ys, layer, bandStart, bandSegments, seen: new Int32Array(total), stamp: 0 };
+  return { xs, ys, layer, bandStart, bandSegments, seen: new Int32Array(total), stamp: 0, covers };
 }
 
 function decodeLayer(
@@ -176,6 +193,11 @@ function indexBands(
  * @example segmentsNear(index, 35.64, 35.74) // the shores at Tokyo's latitude, round the world
  */
 export function segmentsNear(index: LandIndex, south: number, north: number): number[] {
+  if (south < index.covers.south || north > index.covers.north) {
+    throw new Error(
+      `Land: latitudes ${south}…${north} asked of land that covers ${index.covers.south}…${index.covers.north}`,
+    );
+  }
   const stamp = ++index.stamp;
   const found: number[] = [];
   for (let b = bandOf(south); b <= bandOf(north); b++) {

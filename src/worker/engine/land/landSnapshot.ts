@@ -4,7 +4,7 @@
 // package is built (scripts/build-package.ts) from decodeLand's own result, so the index read back
 // is the decoded one, number for number.
 import { decodeSnapshot, encodeSnapshot } from '../binarySnapshot.ts';
-import { BAND_COUNT, type LandIndex } from './landIndex.ts';
+import { BAND_COUNT, WORLD_COVERAGE, type LandIndex } from './landIndex.ts';
 
 /** Changes whenever what is stored, or how the index reads it, changes: an older snapshot is refused. */
 const KIND = 'land-index/1';
@@ -35,5 +35,15 @@ export function decodeLandIndex(bytes: Uint8Array): LandIndex {
   ) {
     throw new Error('land snapshot: the arrays are missing or do not fit together');
   }
-  return { xs, ys, layer, bandStart, bandSegments, seen: new Int32Array(xs.length), stamp: 0 };
+  // Only the world's land is stored (scripts/build-package.ts), so it answers for every latitude.
+  return {
+    xs,
+    ys,
+    layer,
+    bandStart,
+    bandSegments,
+    seen: new Int32Array(xs.length),
+    stamp: 0,
+    covers: WORLD_COVERAGE,
+  };
 }

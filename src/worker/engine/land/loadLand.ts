@@ -1,29 +1,55 @@
-// The land index, decoded once per worker or process from the generated module (about 1.3 MB
-// gzip), which is fetched only when a version 2 mission first needs it.
+// The land near a place: its latitude zone's module (landZones.ts), fetched and decoded once per
+// worker or process when a version 2 mission first needs it. The command line and the library in
+// Node use the whole world's index instead, read from a snapshot (useLandIndex).
 import { decodeLand, type LandIndex } from './landIndex.ts';
+import { ZONE_COUNT, ZONE_DEGREES, ZONE_MARGIN, zoneCoverage, zoneOf } from './landZones.ts';
 
-let loading: Promise<LandIndex> | null = null;
+let world: Promise<LandIndex> | null = null;
+const zones = new Map<number, Promise<LandIndex>>();
 
 /**
- * The land index, shared by every mission; a failed load (offline) is tried again by the next call.
+ * The land index that answers for a place at latitude `lat` (its square, see placeLand.ts), shared
+ * by every mission there; a failed load (offline) is tried again by the next call.
  *
- * @example const index = await loadLand()
+ * @example const index = await loadLand(48.85341) // Paris's zone, 45° to 50° N
  */
-export function loadLand(): Promise<LandIndex> {
-  const attempt = (loading ??= import('../../data/land/landData.generated.ts').then(({ LAND_LAYERS }) =>
-    decodeLand(LAND_LAYERS),
-  ));
-  attempt.catch(() => {
-    if (loading === attempt) loading = null;
-  });
+export function loadLand(lat: number): Promise<LandIndex> {
+  if (world !== null) return world;
+  const zone = zoneOf(lat);
+  let attempt = zones.get(zone);
+  if (attempt === undefined) {
+    const loading = loadZone(zone);
+    zones.set(zone, loading);
+    loading.catch(() => {
+      if (zones.get(zone) === loading) zones.delete(zone);
+    });
+    attempt = loading;
+  }
   return attempt;
 }
 
+async function loadZone(zone: number): Promise<LandIndex> {
+  const { LAND_ZONES } = await import('../../data/land/landZones.generated.ts');
+  // The generated modules are made on install; after the zones' constants change they are stale
+  // until `npm run data` runs, and a zone cut otherwise would miss shores: say so instead.
+  if (
+    LAND_ZONES.count !== ZONE_COUNT ||
+    LAND_ZONES.degrees !== ZONE_DEGREES ||
+    LAND_ZONES.margin !== ZONE_MARGIN
+  ) {
+    throw new Error('Land data: the zone modules are stale; run `npm run data`');
+  }
+  const load = LAND_ZONES.modules[zone];
+  if (load === undefined) throw new Error(`Land data: no zone ${zone}`);
+  const { LAND_LAYERS } = await load();
+  return decodeLand(LAND_LAYERS, zoneCoverage(zone));
+}
+
 /**
- * Makes `index` the land index of this thread, so that no mission decodes the land module: for the
- * command line and the library in Node, which read a snapshot of it (landSnapshot.ts). Does nothing
- * once an index is loaded or loading: every mission of a thread sees the same land.
+ * Makes `index`, the whole world's land, the land index of this thread, so that no mission loads a
+ * zone: for the command line and the library in Node, which read a snapshot of it (landSnapshot.ts).
+ * Does nothing once a world index is set: every mission of a thread sees the same land.
  */
 export function useLandIndex(index: LandIndex): void {
-  loading ??= Promise.resolve(index);
+  world ??= Promise.resolve(index);
 }

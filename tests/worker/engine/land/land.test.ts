@@ -39,12 +39,11 @@ const CENTRES: readonly [string, number, number][] = [
 
 describe('onLand', () => {
   it('agrees with Turf on the source polygons at 200 points in each of 22 squares', async () => {
-    const index = await loadLand();
     const random = createRandom(1912);
     let land = 0;
     let water = 0;
     for (const [name, lat, lon] of CENTRES) {
-      const square = placeLand(index, lat, lon, JITTER_DEGREES);
+      const square = placeLand(await loadLand(lat), lat, lon, JITTER_DEGREES);
       for (let i = 0; i < 200; i++) {
         // Rounded to 6 decimals, as agents' coordinates are.
         const y = Math.round((lat + (random.next() * 2 - 1) * JITTER_DEGREES) * 1e6) / 1e6;
@@ -61,17 +60,16 @@ describe('onLand', () => {
   });
 
   it('knows open water and dry land that are not in doubt', async () => {
-    const index = await loadLand();
-    const at = (lat: number, lon: number, y: number, x: number) =>
-      onLand(placeLand(index, lat, lon, JITTER_DEGREES), y, x);
+    const at = async (lat: number, lon: number, y: number, x: number) =>
+      onLand(placeLand(await loadLand(lat), lat, lon, JITTER_DEGREES), y, x);
     // Lake Michigan, 7 km off Chicago's shore; the Loop.
-    expect(at(41.85003, -87.65005, 41.88, -87.56)).toBe(false);
-    expect(at(41.85003, -87.65005, 41.8789, -87.6359)).toBe(true);
+    expect(await at(41.85003, -87.65005, 41.88, -87.56)).toBe(false);
+    expect(await at(41.85003, -87.65005, 41.8789, -87.6359)).toBe(true);
     // New York's Upper Bay between Brooklyn and Bayonne; Central Park.
-    expect(at(40.71427, -74.00597, 40.67, -74.05)).toBe(false);
-    expect(at(40.71427, -74.00597, 40.7494, -73.9695)).toBe(true);
+    expect(await at(40.71427, -74.00597, 40.67, -74.05)).toBe(false);
+    expect(await at(40.71427, -74.00597, 40.7494, -73.9695)).toBe(true);
     // Madrid is 300 km from any sea.
-    const madrid = placeLand(index, 40.4165, -3.70256, JITTER_DEGREES);
+    const madrid = placeLand(await loadLand(40.4165), 40.4165, -3.70256, JITTER_DEGREES);
     expect(madrid.rowSegments.length).toBeGreaterThanOrEqual(0);
     for (const [y, x] of [
       [40.37, -3.75],
@@ -80,14 +78,13 @@ describe('onLand', () => {
     ] as const)
       expect(onLand(madrid, y, x)).toBe(true);
     // The open Pacific, 1,000 km from the nearest island.
-    const pacific = placeLand(index, -30, -130, JITTER_DEGREES);
+    const pacific = placeLand(await loadLand(-30), -30, -130, JITTER_DEGREES);
     expect(onLand(pacific, -30, -130)).toBe(false);
     expect(fallbackPoints(pacific)).toHaveLength(0);
   });
 
   it('lists fallback points that are all on land, all in the square', async () => {
-    const index = await loadLand();
-    const venice = placeLand(index, 45.43713, 12.33265, JITTER_DEGREES);
+    const venice = placeLand(await loadLand(45.43713), 45.43713, 12.33265, JITTER_DEGREES);
     const points = fallbackPoints(venice);
     expect(points.length).toBeGreaterThan(20);
     for (let k = 0; k < points.length; k += 2) {
