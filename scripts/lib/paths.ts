@@ -17,5 +17,7 @@ export const BASEMAP_OUT_DIR = `${REPO_ROOT}public/basemap/`;
 export const FIXTURE_OUT_PATH = `${REPO_ROOT}tests/fixtures/cities.fixture.json`;
 export const LAKES_PATH = `${REPO_ROOT}node_modules/@geo-maps/earth-lakes-1km/map.geo.json`;
 export const LAND_OUT_PATH = `${REPO_ROOT}src/worker/data/land/landData.generated.ts`;
+export const PHONE_METADATA_SOURCE = `${REPO_ROOT}node_modules/libphonenumber-js/metadata.max.json`;
+export const PHONE_METADATA_DIR = `${REPO_ROOT}src/worker/data/identity/phones/generated/`;
 export const LAND_ZONES_DIR = `${REPO_ROOT}src/worker/data/land/zones/`;
 export const LAND_ZONES_INDEX_PATH = `${REPO_ROOT}src/worker/data/land/landZones.generated.ts`;

@@ -15,6 +15,7 @@ import type { PlaceIndex } from './engine/cities/placeIndex.ts';
 import type { City } from './engine/cities/cityRecords.ts';
 import { countryName } from './engine/countries.ts';
 import { loadPlaceTables } from './engine/identity/placeTables.ts';
+import { loadPhoneMetadata } from './engine/identity/phones/phoneMetadata.ts';
 import { loadLand } from './engine/land/loadLand.ts';
 import { loadMissionData } from './engine/missionData.ts';
 import { pinNeed } from './engine/resolve/placePins.ts';
@@ -115,10 +116,11 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
       loadMissionCode().catch(() => undefined);
       if (request.version !== 1) loadMissionData().catch(() => undefined);
     }
-    // The place's own tables and its land's zone too, as soon as the place is known: the mission
-    // would ask for them only once its code had come.
+    // The place's own tables, its numbering plan and its land's zone too, as soon as the place is
+    // known: the mission would ask for them only once its code had come.
     const placeData = (countryCode: string, admin1: string, lat: number) => {
       loadPlaceTables(countryCode, admin1).catch(() => undefined);
+      loadPhoneMetadata(countryCode).catch(() => undefined);
       if (request.version !== 1) loadLand(lat).catch(() => undefined);
     };
     if (need.kind === 'nothing') {

@@ -1,12 +1,56 @@
-// libphonenumber's full metadata and example numbers: a module of its own, so that the worker can
-// ask for them (missionData.ts) without the phone generator's code.
+// libphonenumber for one country: its core functions with the metadata of the country's calling
+// code (cut by scripts/build-phones.ts) and the example numbers. A module of its own, so that the
+// worker can ask for them (missionData.ts, api.ts) without the phone generator's code. The whole
+// `max` metadata and entry were 255 KB to fetch and compile before a shared link's first agent.
+import type { CountryCode, MetadataJson, PhoneNumber } from 'libphonenumber-js/core';
+import type * as PhoneFunctions from './phoneFunctions.ts';
+
+/** What the valid-number plans use of libphonenumber, bound to one calling code's metadata. */
+export interface PhoneLibrary {
+  parsePhoneNumberFromString(text: string): PhoneNumber | undefined;
+  isValidPhoneNumber(text: string, country: CountryCode): boolean;
+  isSupportedCountry(country: string): country is CountryCode;
+  getCountryCallingCode(country: CountryCode): string;
+}
+
+/** libphonenumber's example mobile number of each country, without its calling code. */
+export type PhoneExamples = Readonly<Partial<Record<CountryCode, string>>>;
+
+// All three imported when first asked for: this module is part of the worker's first script.
+const loadCore = () => import('./phoneFunctions.ts');
+const loadIndex = () => import('../../../data/identity/phones/generated/index.generated.ts');
+const loadExamples = () => import('libphonenumber-js/mobile/examples');
+
+/** Countries libphonenumber knows (ISO 3166-1 alpha-2), whatever their calling code. */
+export async function phoneCountries(): Promise<string[]> {
+  return Object.keys((await loadIndex()).PHONE_CALLING_CODES);
+}
 
 /**
- * The full metadata (about 145 KB) and the example numbers, loaded only when a mission needs them, or
- * ahead of one by the worker (missionData.ts).
+ * libphonenumber for the country `countryCode` and the example numbers, loaded once each per
+ * thread; null when libphonenumber does not know the country. Without a country it loads what every
+ * country shares (the index and the examples), ahead of a mission whose place is not known yet.
  *
- * @example const [lib, examples] = await loadPhoneMetadata()
+ * @example const { lib, examples } = (await loadPhoneMetadata("FR"))!; lib.isValidPhoneNumber("+33 1 42 68 53 00", "FR")
  */
-export function loadPhoneMetadata() {
-  return Promise.all([import('libphonenumber-js/max'), import('libphonenumber-js/mobile/examples')]);
+export async function loadPhoneMetadata(
+  countryCode?: string,
+): Promise<{ lib: PhoneLibrary; examples: PhoneExamples } | null> {
+  const [core, index, examples] = await Promise.all([loadCore(), loadIndex(), loadExamples()]);
+  if (countryCode === undefined) return null;
+  const callingCode = index.PHONE_CALLING_CODES[countryCode.toUpperCase()];
+  const load = callingCode === undefined ? undefined : index.PHONE_METADATA[callingCode];
+  if (load === undefined) return null;
+  const { METADATA } = await load();
+  return { lib: bind(core, METADATA), examples: examples.default };
+}
+
+function bind(core: typeof PhoneFunctions, metadata: MetadataJson): PhoneLibrary {
+  return {
+    parsePhoneNumberFromString: (text) => core.parsePhoneNumberFromString(text, metadata),
+    isValidPhoneNumber: (text, country) => core.isValidPhoneNumber(text, country, metadata),
+    isSupportedCountry: (country): country is CountryCode =>
+      core.isSupportedCountry(country as CountryCode, metadata),
+    getCountryCallingCode: (country) => core.getCountryCallingCode(country, metadata),
+  };
 }

@@ -2,16 +2,13 @@
 // range. The expensive part (parsing and validating with libphonenumber) happens once per
 // mission: rejection sampling finds "stems", numbers missing their last few digits whose
 // every ending is valid, and formats them. An agent then costs two draws and one string.
-import type * as PhoneLib from 'libphonenumber-js/max';
-import type { CountryCode } from 'libphonenumber-js/max';
+import type { CountryCode } from 'libphonenumber-js/core';
 import { AREA_CODES, AREA_CODES_V1_CHANGES } from '../../../data/identity/phones/areaCodes.ts';
 import type { MissionVersion } from '../../../../shared/types.ts';
 import { FICTION_PHONE_COUNTRIES } from './fictionPhones.ts';
 import { createRandom, hashString, type Random } from '../../random.ts';
 import type { PlaceContext } from '../identityKit.ts';
-
-type PhoneLibrary = typeof PhoneLib;
-type Examples = Readonly<Partial<Record<CountryCode, string>>>;
+import type { PhoneExamples as Examples, PhoneLibrary } from './phoneMetadata.ts';
 
 /** A stem: the formatted head and the formatted endings it accepts. */
 export interface PhoneStem {

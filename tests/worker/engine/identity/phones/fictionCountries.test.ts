@@ -6,10 +6,12 @@ import { isFictionPhone } from '../../../../../src/worker/engine/identity/phones
 import {
   loadPhoneGenerator,
   loadValidPhonePlan,
-  VALID_PHONE_COUNTRIES,
+  validPhoneCountries,
 } from '../../../../../src/worker/engine/identity/phones/loadPhoneGenerator.ts';
 import { createRandom } from '../../../../../src/worker/engine/random.ts';
 import { sharedPhonePlace } from '../../../../../src/worker/engine/identity/phones/validPhonePlan.ts';
+
+const VALID_PHONE_COUNTRIES = await validPhoneCountries();
 
 const DRAMA_RANGE_COUNTRIES = ['US', 'CA', 'GB', 'AU', 'DE'];
 const town = (countryCode: string) => ({

@@ -11,9 +11,11 @@ import { isFictionPhone } from '../../../../../src/worker/engine/identity/phones
 import {
   loadPhoneGenerator,
   loadValidPhonePlan,
-  VALID_PHONE_COUNTRIES,
+  validPhoneCountries,
 } from '../../../../../src/worker/engine/identity/phones/loadPhoneGenerator.ts';
 import { createRandom } from '../../../../../src/worker/engine/random.ts';
+
+const VALID_PHONE_COUNTRIES = await validPhoneCountries();
 
 const AU_LISTED_MOBILES = new Set(
   (
