@@ -239,7 +239,11 @@ function openAgentStream(
         if (received() >= wanted || ended) break;
         await new Promise<void>((resolve) => (wake = resolve));
       }
-      if (wait !== undefined) await wait();
+      // A stream that has ended with nothing past what is shown has nothing left to reveal: waiting
+      // for a frame would only put "Search complete." (and the map's final picture) a frame after
+      // the last agents, which cost a 1,000-agent link a frame of about 20 ms.
+      const nothingMore = ended && received() < wanted;
+      if (wait !== undefined && !nothingMore) await wait();
       throwIfAborted(signal);
       if (received() < wanted && failure !== null) throw failure.error;
       return received();

@@ -6,7 +6,7 @@
 //
 // It lives in the dashboard's bundle (a few kilobytes), so a mission link's agents are on screen as soon
 // as its table is, instead of when the map's two megabytes of code have loaded and started.
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { LONDON } from '../constants.ts';
 import { drawSketch } from '../drawSketch.ts';
 import { NOTHING_DRAWN, writeDrawn } from '../drawnAttributes.ts';
@@ -23,7 +23,8 @@ export function MapSketch({ input }: { input: AgentMapInput }) {
   // When the sketch last drew: a streaming search's updates are drawn at most every STREAMING_REDRAW_MS.
   const drawnAtRef = useRef(NEVER);
 
-  useEffect(() => {
+  // A layout effect, so that a finished search's picture can be drawn in the frame that commits it.
+  useLayoutEffect(() => {
     const frame = frameRef.current;
     const canvas = canvasRef.current;
     if (frame === null || canvas === null) return undefined;
@@ -47,11 +48,14 @@ export function MapSketch({ input }: { input: AgentMapInput }) {
       drawn = true;
       drawnAtRef.current = performance.now();
     };
-    // In a frame from now, so a burst of updates draws once; a bulk search still streaming in, no sooner
-    // than STREAMING_REDRAW_MS after the last drawing (each costs a screen sample of all its agents).
+    // A finished search's picture is final: drawn now, so it shows in this frame, with the table's last
+    // rows and "Search complete.". Anything else in a frame from now, so a burst of updates draws once;
+    // a bulk search still streaming in, no sooner than STREAMING_REDRAW_MS after the last drawing (each
+    // costs a screen sample of all its agents).
     const streaming = !input.completed && isScreenSampled(input.points);
     const wait = streaming ? Math.max(0, drawnAtRef.current + STREAMING_REDRAW_MS - performance.now()) : 0;
-    let request = wait === 0 ? requestAnimationFrame(draw) : 0;
+    if (input.completed) draw();
+    let request = wait === 0 && !drawn ? requestAnimationFrame(draw) : 0;
     const timer =
       wait === 0
         ? 0
