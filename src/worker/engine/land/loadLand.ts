@@ -1,6 +1,9 @@
 // The land near a place: its latitude zone's module (landZones.ts), fetched and decoded once per
 // worker or process when a version 2 mission first needs it. The command line and the library in
 // Node use the whole world's index instead, read from a snapshot (useLandIndex).
+// The zones' index is a list of loaders (about 2 KB), imported here rather than with a zone: a
+// request of its own before the zone's cost a shared link about 45 ms of round trip.
+import { LAND_ZONES } from '../../data/land/landZones.generated.ts';
 import { decodeLand, type LandIndex } from './landIndex.ts';
 import { ZONE_COUNT, ZONE_DEGREES, ZONE_MARGIN, zoneCoverage, zoneOf } from './landZones.ts';
 
@@ -29,7 +32,6 @@ export function loadLand(lat: number): Promise<LandIndex> {
 }
 
 async function loadZone(zone: number): Promise<LandIndex> {
-  const { LAND_ZONES } = await import('../../data/land/landZones.generated.ts');
   // The generated modules are made on install; after the zones' constants change they are stale
   // until `npm run data` runs, and a zone cut otherwise would miss shores: say so instead.
   if (

@@ -14,10 +14,10 @@ import { loadPhoneMetadata, phoneCountries } from './phoneMetadata.ts';
  * for tests and the audit. Read from the metadata's own index: a constant here imported
  * libphonenumber's small metadata as well, 84 KB of the mission's code that no agent used.
  *
- * @example (await validPhoneCountries()).includes("IT") // true; "US" has fiction numbers
+ * @example validPhoneCountries().includes("IT") // true; "US" has fiction numbers
  */
-export async function validPhoneCountries(): Promise<string[]> {
-  return (await phoneCountries()).filter((code) => !FICTION_PHONE_COUNTRIES.includes(code));
+export function validPhoneCountries(): string[] {
+  return phoneCountries().filter((code) => !FICTION_PHONE_COUNTRIES.includes(code));
 }
 
 /**

@@ -11,7 +11,7 @@ import {
 import { createRandom } from '../../../../../src/worker/engine/random.ts';
 import { sharedPhonePlace } from '../../../../../src/worker/engine/identity/phones/validPhonePlan.ts';
 
-const VALID_PHONE_COUNTRIES = await validPhoneCountries();
+const VALID_PHONE_COUNTRIES = validPhoneCountries();
 
 const DRAMA_RANGE_COUNTRIES = ['US', 'CA', 'GB', 'AU', 'DE'];
 const town = (countryCode: string) => ({

@@ -15,7 +15,7 @@ import {
 } from '../../../../../src/worker/engine/identity/phones/loadPhoneGenerator.ts';
 import { createRandom } from '../../../../../src/worker/engine/random.ts';
 
-const VALID_PHONE_COUNTRIES = await validPhoneCountries();
+const VALID_PHONE_COUNTRIES = validPhoneCountries();
 
 const AU_LISTED_MOBILES = new Set(
   (
