@@ -11,7 +11,7 @@ import { loadCities } from '../src/worker/engine/cities/loadCities.ts';
 import { agentAt, createAgentContext, missionSeed, placeFromCity } from '../src/worker/engine/mission.ts';
 import type { PlaceIndex } from '../src/worker/engine/cities/placeIndex.ts';
 import { createRandom } from '../src/worker/engine/random.ts';
-import { getAreaIndex } from '../src/worker/engine/resolve/areaIndex.ts';
+import { getAreaIndex, loadAreaIndex } from '../src/worker/engine/resolve/areaIndex.ts';
 import { resolveQuery } from '../src/worker/engine/resolve/resolveQuery.ts';
 import { runMission } from '../src/worker/engine/runMission.ts';
 import { PROFESSIONS } from '../src/worker/data/professions.ts';
@@ -19,6 +19,9 @@ import { AGENCIES } from '../src/worker/data/agencies.ts';
 import { CODENAME_ANIMALS } from '../src/worker/data/codenames.ts';
 import { ENGINE_MIX } from './engineMix.ts';
 import { measureCliRun, measureStartup, type CliRun } from './cliRun.ts';
+
+// The resolver reads the area names synchronously once they are loaded (see areaIndex.ts).
+await loadAreaIndex();
 
 const JSON_OUTPUT = process.argv.includes('--json');
 const QUICK = process.argv.includes('--quick');

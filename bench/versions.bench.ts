@@ -7,9 +7,12 @@ import type { Agent, MissionVersion, Place } from '../src/shared/types.ts';
 import { loadCities } from '../src/worker/engine/cities/loadCities.ts';
 import type { AgentContext } from '../src/worker/engine/generateAgent.ts';
 import { agentAt, createAgentContext, missionSeed, placeFromCity } from '../src/worker/engine/mission.ts';
-import { getAreaIndex } from '../src/worker/engine/resolve/areaIndex.ts';
+import { getAreaIndex, loadAreaIndex } from '../src/worker/engine/resolve/areaIndex.ts';
 import { resolveQuery } from '../src/worker/engine/resolve/resolveQuery.ts';
 import { ENGINE_MIX } from './engineMix.ts';
+
+// The resolver reads the area names synchronously once they are loaded (see areaIndex.ts).
+await loadAreaIndex();
 
 function option(name: string, fallback: number): number {
   const at = process.argv.indexOf(name);

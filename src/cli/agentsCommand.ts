@@ -15,6 +15,7 @@ import {
 } from '../shared/types.ts';
 import { FORMATS, isFormat, parseFields, type AgentField, type Format } from '../shared/formats.ts';
 import { normaliseSeedText, seedProblem } from '../shared/seedText.ts';
+import { loadAreaIndex } from '../worker/engine/resolve/areaIndex.ts';
 import { placeFromPin } from '../worker/engine/resolve/missionPlace.ts';
 import { MissionError } from '../worker/engine/runMission.ts';
 import { MAX_AGENTS, type MissionOptions } from '../lib/options.ts';
@@ -252,7 +253,8 @@ function missionOptions(options: Options, query: string): MissionOptions {
 /** A pin that names nothing would be ignored by the page; here it is a mistake worth a line. */
 async function checkPlace(options: Options): Promise<void> {
   if (options.place === undefined) return;
-  if (placeFromPin(await placeIndexFrom(), options.place) === null) {
+  const [index] = await Promise.all([placeIndexFrom(), loadAreaIndex()]);
+  if (placeFromPin(index, options.place) === null) {
     throw new UsageError(
       `--place names no place: ${JSON.stringify(options.place.slice(0, 80))} (a GeoNames id, city:ID, country:CC, region:CC:Name or geo:LAT,LON|CC|Region|Name).`,
     );

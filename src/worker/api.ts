@@ -17,6 +17,7 @@ import { countryName } from './engine/countries.ts';
 import { loadPlaceTables } from './engine/identity/placeTables.ts';
 import { loadPhoneMetadata } from './engine/identity/phones/phoneMetadata.ts';
 import { loadLand } from './engine/land/loadLand.ts';
+import { loadAreaData } from './engine/resolve/areaData.ts';
 import { loadMissionData } from './engine/missionData.ts';
 import { pinNeed } from './engine/resolve/placePins.ts';
 import type * as MissionModule from './engine/runMission.ts';
@@ -110,6 +111,9 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
    */
   async function citiesFor(from: WorkerConfig, request: SearchRequest): Promise<NeededCities> {
     const need = pinNeed(typeof request.place === 'string' ? request.place : '', countryName);
+    // A query to resolve (or an area pin) reads the area names: asked for now, not after the mission's
+    // code has come and asked.
+    if (need.kind === 'index') loadAreaData().catch(() => undefined);
     if (need.kind !== 'index') {
       // The mission's code and the data every version 2 mission needs are asked for now, together,
       // while the scan looks for the city: one wave of requests.
@@ -214,7 +218,7 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
       loadMissionCode()
         .then(({ prepareResolver }) => {
           whenIdle(() => void loadMissionData().catch(() => undefined));
-          if (loaded !== null) whenIdle(() => prepareResolver(loaded.index));
+          if (loaded !== null) whenIdle(() => void prepareResolver(loaded.index).catch(() => undefined));
         })
         .catch(() => undefined);
       return stats;

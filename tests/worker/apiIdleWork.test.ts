@@ -1,4 +1,4 @@
-// The worker's idle work (land data, typo tables) waits for the searches under way.
+// The worker's idle work (the mission's data, typo tables) waits for the searches under way.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchListener } from '../../src/shared/types.ts';
 import type * as MissionModule from '../../src/worker/engine/runMission.ts';
@@ -8,7 +8,7 @@ import { CONFIG, fixtureApi } from './workerApiFixture.ts';
 const calls: string[] = [];
 vi.mock('../../src/worker/engine/runMission.ts', async (importOriginal) => {
   const real = await importOriginal<typeof MissionModule>();
-  return { ...real, prepareResolver: () => void calls.push('prepareResolver') };
+  return { ...real, prepareResolver: async () => void calls.push('prepareResolver') };
 });
 vi.mock('../../src/worker/engine/missionData.ts', () => ({
   loadMissionData: async () => void calls.push('prepareLand'),

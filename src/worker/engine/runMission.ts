@@ -21,7 +21,9 @@ import { normaliseSeedText, seedProblem } from '../../shared/seedText.ts';
 import { seedNumber } from './seed.ts';
 import { loadTimeZones } from './identity/places/timeZone.ts';
 import { loadLand } from './land/loadLand.ts';
-import { getAreaIndex } from './resolve/areaIndex.ts';
+import { countryName } from './countries.ts';
+import { loadAreaIndex } from './resolve/areaIndex.ts';
+import { pinNeed } from './resolve/placePins.ts';
 import type { AreaPlaces } from './resolve/areaPlaces.ts';
 import { typoIndexOf } from './resolve/typos.ts';
 import { prepareExtensions } from './resolve/placeChoices.ts';
@@ -115,11 +117,12 @@ function normaliseSeed(seed: unknown, entropy: () => number): string {
  * cities offered as alternatives: about 150 ms), so that no search pays for it; the worker calls it
  * once the index is ready.
  *
- * @example prepareResolver(index) // later typos resolve in microseconds
+ * @example await prepareResolver(index) // later typos resolve in microseconds
  */
-export function prepareResolver(index: PlaceIndex): void {
+export async function prepareResolver(index: PlaceIndex): Promise<void> {
+  const areas = await loadAreaIndex();
   prepareExtensions(index);
-  typoIndexOf(index, getAreaIndex());
+  typoIndexOf(index, areas);
 }
 
 /**
@@ -138,6 +141,7 @@ export async function warmPlace(
   version: MissionVersion = LATEST_MISSION_VERSION,
 ): Promise<void> {
   if (query.trim() === '' || index.cities.length === 0) return;
+  await loadAreaIndex();
   const placed = choosePlace(index, query, 0);
   if (placed.area !== null || placed.resolution.kind === 'random') return;
   await Promise.all([
@@ -281,8 +285,12 @@ async function placeMission(
   offline: boolean,
   isCurrent: () => boolean,
 ): Promise<MissionPlace> {
+  // Only a city pin is placed without the area names (a shared link's usual pin): an area pin, the
+  // geocoder's answer and the query are all read with them.
+  if (pinNeed(pin, countryName).kind === 'index') await loadAreaIndex();
   const pinned = pin === '' ? null : placeFromPin(deps.index, pin, deps.pinnedCity);
   if (pinned !== null) return pinned;
+  await loadAreaIndex();
   // A search already replaced spends none of the geocoder's one request a second.
   const geocoded = offline || !isCurrent() ? null : await deps.geocode(query);
   if (geocoded !== null) return placeFromGeocoder(deps.index, geocoded, query);

@@ -5,10 +5,13 @@ import { describe, expect, it } from 'vitest';
 import type { Agent, Place, SearchPlan } from '../../../src/shared/types.ts';
 import { loadCities } from '../../../src/worker/engine/cities/loadCities.ts';
 import type { PlaceIndex } from '../../../src/worker/engine/cities/placeIndex.ts';
-import { getAreaIndex } from '../../../src/worker/engine/resolve/areaIndex.ts';
+import { getAreaIndex, loadAreaIndex } from '../../../src/worker/engine/resolve/areaIndex.ts';
 import { areaPlaces, drawPlace } from '../../../src/worker/engine/resolve/areaPlaces.ts';
 import { runMission, type MissionDeps } from '../../../src/worker/engine/runMission.ts';
 import { fixtureIndex, realIndex } from './fixtureIndex.ts';
+
+// The resolver reads the area names synchronously once they are loaded (see areaIndex.ts).
+await loadAreaIndex();
 
 const run = async (
   request: { query: string; seed?: number; count?: number; place?: string },

@@ -17,6 +17,10 @@ import {
 import { createRandom, deriveSeed, type Random } from '../../../src/worker/engine/random.ts';
 import { pickRandomCity, RANDOM_CITY_POOL } from '../../../src/worker/engine/resolve/missionPlace.ts';
 import { fixtureIndex, realIndex } from './fixtureIndex.ts';
+import { loadAreaIndex } from '../../../src/worker/engine/resolve/areaIndex.ts';
+
+// The resolver reads the area names synchronously once they are loaded (see areaIndex.ts).
+await loadAreaIndex();
 
 const PARIS: Place = {
   name: 'Paris',

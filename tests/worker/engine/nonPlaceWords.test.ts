@@ -4,10 +4,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { NON_PLACE_WORDS } from '../../../src/worker/data/nonPlaceWords.ts';
-import { getAreaIndex } from '../../../src/worker/engine/resolve/areaIndex.ts';
+import { getAreaIndex, loadAreaIndex } from '../../../src/worker/engine/resolve/areaIndex.ts';
 import { resolveQuery } from '../../../src/worker/engine/resolve/resolveQuery.ts';
 import { foldText } from '../../../src/worker/engine/text.ts';
 import { realIndex } from './fixtureIndex.ts';
+
+// The resolver reads the area names synchronously once they are loaded (see areaIndex.ts).
+await loadAreaIndex();
 
 const REAL_FILE = new URL('../../../public/cities.json', import.meta.url);
 

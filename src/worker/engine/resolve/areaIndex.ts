@@ -2,9 +2,10 @@
 // name, the country's own names in its scripts, other languages' names, everyday short forms,
 // local region names and postal abbreviations. Built once from data modules (no cities file
 // needed), so the resolver knows "italy", "Polska", "ontario" and "四川" before a city is read.
+// The names are loaded apart from the mission's code (areaData.ts): a shared link's mission, pinned
+// to its city, does not read them.
 import { COUNTRY_ALIASES } from '../../data/countryAliases.ts';
-import { COUNTRY_NAMES } from '../../data/places/generated/countryNames.ts';
-import { REGIONS } from '../../data/places/generated/regions.ts';
+import { loadAreaData, type AreaData } from './areaData.ts';
 import { REGION_ABBREVIATIONS } from '../../data/regionAbbreviations.ts';
 import { REGION_LOCAL_NAMES } from '../../data/regionLocalNames.ts';
 import { countryName } from '../countries.ts';
@@ -57,17 +58,34 @@ export function areaLabel(area: Area): string {
 }
 
 let built: AreaIndex | null = null;
+let loading: Promise<AreaIndex> | null = null;
 
 /**
- * The area index of the app's data, built on first use (about 30,000 names).
+ * Loads the area names (areaData.ts) and builds the index of them once (about 30,000 names); a failed
+ * load (offline) is tried again by the next call.
  *
- * @example getAreaIndex().named("polska")[0] // { kind: "country", country: "PL", admin1: "", … }
+ * @example (await loadAreaIndex()).named("polska")[0] // { kind: "country", country: "PL", admin1: "", … }
  */
-export function getAreaIndex(): AreaIndex {
-  return (built ??= buildAreaIndex());
+export function loadAreaIndex(): Promise<AreaIndex> {
+  const attempt = (loading ??= loadAreaData().then((data) => (built ??= buildAreaIndex(data))));
+  attempt.catch(() => {
+    if (loading === attempt) loading = null;
+  });
+  return attempt;
 }
 
-function buildAreaIndex(): AreaIndex {
+/**
+ * The area index, once loadAreaIndex has loaded it: the resolver reads it synchronously, and every
+ * path to the resolver (a search, a hint, the command line) awaits the load first.
+ *
+ * @example await loadAreaIndex(); getAreaIndex().named("polska")[0].country === "PL"
+ */
+export function getAreaIndex(): AreaIndex {
+  if (built === null) throw new Error('The area names are not loaded: await loadAreaIndex() first.');
+  return built;
+}
+
+function buildAreaIndex({ COUNTRY_NAMES, REGIONS }: AreaData): AreaIndex {
   const named = new Map<string, Area[]>();
   const stripped = new Map<string, Area[]>();
   const abbreviated = new Map<string, Area[]>();

@@ -20,7 +20,7 @@ let areas: AreaIndex;
 beforeEach(async () => {
   vi.resetModules();
   areaModule = await import('../../../../src/worker/engine/resolve/areaIndex.ts');
-  areas = areaModule.getAreaIndex();
+  areas = await areaModule.loadAreaIndex();
 });
 
 /** "country IT", "region CA Ontario": what an area is, without its population. */
@@ -284,5 +284,17 @@ describe('maxWords', () => {
       ...REGIONS.flatMap(([, admin1, , short]) => [foldText(admin1), short ?? '']),
     ];
     expect(Math.max(...all.map(words))).toBe(11);
+  });
+});
+
+describe('loading the area names', () => {
+  it('is needed before the index is read, and builds it once', async () => {
+    vi.resetModules();
+    const fresh = await import('../../../../src/worker/engine/resolve/areaIndex.ts');
+    expect(() => fresh.getAreaIndex()).toThrow(/loadAreaIndex/);
+    const loaded = await fresh.loadAreaIndex();
+    expect(fresh.getAreaIndex()).toBe(loaded);
+    expect(await fresh.loadAreaIndex()).toBe(loaded);
+    expect(loaded.country('PL')?.kind).toBe('country');
   });
 });

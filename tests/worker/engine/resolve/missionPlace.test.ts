@@ -7,7 +7,7 @@ import type { Place } from '../../../../src/shared/types.ts';
 import type { City } from '../../../../src/worker/engine/cities/cityRecords.ts';
 import type { PlaceIndex } from '../../../../src/worker/engine/cities/placeIndex.ts';
 import type { Random } from '../../../../src/worker/engine/random.ts';
-import { getAreaIndex } from '../../../../src/worker/engine/resolve/areaIndex.ts';
+import { getAreaIndex, loadAreaIndex } from '../../../../src/worker/engine/resolve/areaIndex.ts';
 import {
   pickRandomCity,
   placeFromCity,
@@ -18,6 +18,9 @@ import {
 import { describeChoices } from '../../../../src/worker/engine/resolve/placeChoices.ts';
 import { resolveQuery } from '../../../../src/worker/engine/resolve/resolveQuery.ts';
 import { fixtureIndex } from '../fixtureIndex.ts';
+
+// The resolver reads the area names synchronously once they are loaded (see areaIndex.ts).
+await loadAreaIndex();
 
 // Built inside the tests, as fixtureIndex.ts explains.
 let index: PlaceIndex;

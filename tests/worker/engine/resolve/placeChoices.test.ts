@@ -6,7 +6,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { PlaceChoice } from '../../../../src/shared/types.ts';
 import { parseCityRecords, type City } from '../../../../src/worker/engine/cities/cityRecords.ts';
 import { buildPlaceIndex, type PlaceIndex } from '../../../../src/worker/engine/cities/placeIndex.ts';
-import { getAreaIndex, type Area, type AreaIndex } from '../../../../src/worker/engine/resolve/areaIndex.ts';
+import {
+  getAreaIndex,
+  type Area,
+  type AreaIndex,
+  loadAreaIndex,
+} from '../../../../src/worker/engine/resolve/areaIndex.ts';
 import { positionOfId } from '../../../../src/worker/engine/resolve/cityIds.ts';
 import {
   cityLabel,
@@ -23,6 +28,9 @@ import {
 } from '../../../../src/worker/engine/resolve/readings.ts';
 import { resolveQuery } from '../../../../src/worker/engine/resolve/resolveQuery.ts';
 import { fixtureIndex } from '../fixtureIndex.ts';
+
+// The resolver reads the area names synchronously once they are loaded (see areaIndex.ts).
+await loadAreaIndex();
 
 const record = (id: number, name: string, country: string, admin1: string, pop: number) => ({
   id,

@@ -2,9 +2,12 @@
 // (which Alexandria is in Virginia, which country Ontario is a province of), not the resolver's output.
 // Run on the fixture (resolveQuery.test.ts) and on the real file (resolveQuery.realFile.test.ts).
 import type { PlaceIndex } from '../../../../src/worker/engine/cities/placeIndex.ts';
-import { getAreaIndex } from '../../../../src/worker/engine/resolve/areaIndex.ts';
+import { getAreaIndex, loadAreaIndex } from '../../../../src/worker/engine/resolve/areaIndex.ts';
 import type { Reading } from '../../../../src/worker/engine/resolve/readings.ts';
 import { resolveQuery } from '../../../../src/worker/engine/resolve/resolveQuery.ts';
+
+// The resolver reads the area names synchronously once they are loaded (see areaIndex.ts).
+await loadAreaIndex();
 
 export const describeReading = (reading: Reading): string =>
   reading.kind === 'city'

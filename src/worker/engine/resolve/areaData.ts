@@ -1,0 +1,29 @@
+// The countries' and regions' names the resolver reads (about 190 KB of the mission's code when they
+// were part of it), in a chunk of their own: a shared link pinned to its city makes its mission without
+// them, and the worker asks for them early whenever a query is to be resolved (see citiesFor in
+// api.ts). A module of its own, without the index's code, so that the worker's first script can ask.
+import type { COUNTRY_NAMES } from '../../data/places/generated/countryNames.ts';
+import type { REGIONS } from '../../data/places/generated/regions.ts';
+
+export interface AreaData {
+  COUNTRY_NAMES: typeof COUNTRY_NAMES;
+  REGIONS: typeof REGIONS;
+}
+
+let loading: Promise<AreaData> | null = null;
+
+/**
+ * The area names, loaded once per thread; a failed load (offline) is tried again by the next call.
+ *
+ * @example const { REGIONS } = await loadAreaData()
+ */
+export function loadAreaData(): Promise<AreaData> {
+  const attempt = (loading ??= Promise.all([
+    import('../../data/places/generated/countryNames.ts'),
+    import('../../data/places/generated/regions.ts'),
+  ]).then(([{ COUNTRY_NAMES }, { REGIONS }]) => ({ COUNTRY_NAMES, REGIONS })));
+  attempt.catch(() => {
+    if (loading === attempt) loading = null;
+  });
+  return attempt;
+}
