@@ -70,7 +70,11 @@ export default tseslint.config(
       'data/**',
       'node_modules/',
       'public/',
+      // Generated on install (see .gitignore): data, not code to lint.
       'src/worker/data/land/landData.generated.ts',
+      'src/worker/data/land/landZones.generated.ts',
+      'src/worker/data/land/zones/',
+      'src/worker/data/identity/phones/generated/',
       'test-results/',
       'playwright-report/',
       'bench/out/',

@@ -4,7 +4,7 @@
 // scripts/lib/landSources.ts), packed for the engine (src/worker/engine/land/landIndex.ts):
 // per layer, its rings cut into planar paths, their points on the source's own integer grid, as zigzag varint deltas, in
 // base64. Decoding gives back every coordinate exactly. Runs on `npm ci` (postinstall) and
-// `npm run data`; the output is git-ignored (about 1.5 MB, and as much again in zones) and deterministic.
+// `npm run data`; the output is git-ignored (about 1.4 MB, and as much again in zones) and deterministic.
 //
 //   npx tsx scripts/build-land.ts
 import { pathToFileURL } from 'node:url';

@@ -213,12 +213,21 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
         ...(host.store ? { store: host.store } : {}),
       });
       const { stats, loaded } = await ensureLoaded(given, cities);
-      // The first search reports a failure to load; once loaded, the land data and the resolver's
-      // lazily built tables are made in the worker's idle turns rather than in someone's search.
+      // The first search reports a failure to load; once loaded, the mission's data and the resolver's
+      // lazily built tables are made in the worker's idle turns rather than in someone's search. The
+      // resolver's tables (about 150 ms) wait for the area names' chunk, then for an idle turn of their
+      // own: a search may have started while the chunk was on its way.
       loadMissionCode()
         .then(({ prepareResolver }) => {
           whenIdle(() => void loadMissionData().catch(() => undefined));
-          if (loaded !== null) whenIdle(() => void prepareResolver(loaded.index).catch(() => undefined));
+          if (loaded === null) return;
+          whenIdle(
+            () =>
+              void loadAreaData().then(
+                () => whenIdle(() => void prepareResolver(loaded.index).catch(() => undefined)),
+                () => undefined,
+              ),
+          );
         })
         .catch(() => undefined);
       return stats;
@@ -250,7 +259,7 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
         const { loaded } = await ensureLoaded(config);
         if (loaded === null || stale()) return;
         const { warmPlace } = await loadMissionCode();
-        if (!stale()) await warmPlace(loaded.index, query);
+        if (!stale()) await warmPlace(loaded.index, query, undefined, () => !stale());
       } catch {
         // A hint: whatever failed here, the search itself meets again and reports.
       }

@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchListener } from '../../src/shared/types.ts';
 import type * as MissionModule from '../../src/worker/engine/runMission.ts';
+import type * as AreaDataModule from '../../src/worker/engine/resolve/areaData.ts';
 import { CONFIG, fixtureApi } from './workerApiFixture.ts';
 
 // The real mission code, with its two preparations recorded (and made instant).
@@ -10,8 +11,14 @@ vi.mock('../../src/worker/engine/runMission.ts', async (importOriginal) => {
   const real = await importOriginal<typeof MissionModule>();
   return { ...real, prepareResolver: async () => void calls.push('prepareResolver') };
 });
+// The area names' chunk, held back by a test that needs a search to start while it is on its way.
+let areaNamesArrive: Promise<void> = Promise.resolve();
+vi.mock('../../src/worker/engine/resolve/areaData.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof AreaDataModule>();
+  return { ...real, loadAreaData: () => areaNamesArrive.then(() => real.loadAreaData()) };
+});
 vi.mock('../../src/worker/engine/missionData.ts', () => ({
-  loadMissionData: async () => void calls.push('prepareLand'),
+  loadMissionData: async () => void calls.push('loadMissionData'),
 }));
 
 const { createWorkerApi } = await import('../../src/worker/api.ts');
@@ -28,13 +35,14 @@ const WAIT = { timeout: 30_000, interval: 10 };
 
 beforeEach(() => {
   calls.length = 0;
+  areaNamesArrive = Promise.resolve();
 });
 
 describe('the worker’s idle work', () => {
-  it('is done after init() when no search is asked for: land first, then the typo tables', async () => {
+  it('is done after init() when no search is asked for: the mission’s data first, then the typo tables', async () => {
     const api = newApi();
     await api.init(CONFIG);
-    await vi.waitFor(() => expect(calls).toEqual(['prepareLand', 'prepareResolver']), WAIT);
+    await vi.waitFor(() => expect(calls).toEqual(['loadMissionData', 'prepareResolver']), WAIT);
   });
 
   it('waits for a search asked for with init() (a mission link), then is done', async () => {
@@ -47,6 +55,24 @@ describe('the worker’s idle work', () => {
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.flat(), 'prepared while the search was making its agents').toEqual([]);
     expect(calls, 'prepared before the search had answered').toEqual([]);
-    await vi.waitFor(() => expect(calls).toEqual(['prepareLand', 'prepareResolver']), WAIT);
+    await vi.waitFor(() => expect(calls).toEqual(['loadMissionData', 'prepareResolver']), WAIT);
+  });
+
+  it('builds the typo tables only in an idle turn after the area names came, not in a search begun meanwhile', async () => {
+    let arrive = () => undefined as void;
+    areaNamesArrive = new Promise<void>((resolve) => (arrive = resolve));
+    const api = newApi();
+    await api.init(CONFIG);
+    // The idle work has asked for the names and is waiting for them when the visitor searches.
+    await vi.waitFor(() => expect(calls).toEqual(['loadMissionData']), WAIT);
+    const seen: string[][] = [];
+    const searching = api.search({ query: 'paris', count: 100, seed: 7 }, noting(seen));
+    arrive();
+    expect((await searching).cancelled).toBe(false);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.flat(), 'typo tables built while the search was making its agents').not.toContain(
+      'prepareResolver',
+    );
+    await vi.waitFor(() => expect(calls).toEqual(['loadMissionData', 'prepareResolver']), WAIT);
   });
 });

@@ -1,8 +1,7 @@
 // The modules every version 2 mission needs whatever its place: the time zones, libphonenumber's
-// code, the index of its metadata and the example numbers. The land and the numbering plan wait
+// functions and the example numbers. The land and the numbering plan wait
 // until the place is known (by latitude zone, see loadLand; by calling code, see
-// loadPhoneMetadata). Apart from the mission's code (and part of the worker's first script: about
-// 3 KB), so that the worker asks for them together with that code rather than after it (a shared
+// loadPhoneMetadata). Apart from the mission's code (and part of the worker's first script), so that the worker asks for them together with that code rather than after it (a shared
 // link, see citiesFor in api.ts), or in an idle turn once the index is ready.
 import { loadTimeZones } from './identity/places/timeZone.ts';
 import { loadPhoneMetadata } from './identity/phones/phoneMetadata.ts';

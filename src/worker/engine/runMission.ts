@@ -139,9 +139,12 @@ export async function warmPlace(
   index: PlaceIndex,
   query: string,
   version: MissionVersion = LATEST_MISSION_VERSION,
+  isCurrent: () => boolean = () => true,
 ): Promise<void> {
   if (query.trim() === '' || index.cities.length === 0) return;
   await loadAreaIndex();
+  // The names may have been fetched meanwhile: a hint that a search has overtaken stops here.
+  if (!isCurrent()) return;
   const placed = choosePlace(index, query, 0);
   if (placed.area !== null || placed.resolution.kind === 'random') return;
   await Promise.all([
@@ -286,11 +289,12 @@ async function placeMission(
   isCurrent: () => boolean,
 ): Promise<MissionPlace> {
   // Only a city pin is placed without the area names (a shared link's usual pin): an area pin, the
-  // geocoder's answer and the query are all read with them.
-  if (pinNeed(pin, countryName).kind === 'index') await loadAreaIndex();
+  // geocoder's answer and the query are all read with them, when there is a city index to read them in.
+  const areaNames = () => (deps.index === null ? undefined : loadAreaIndex().catch(unloadable));
+  if (pinNeed(pin, countryName).kind === 'index') await areaNames();
   const pinned = pin === '' ? null : placeFromPin(deps.index, pin, deps.pinnedCity);
   if (pinned !== null) return pinned;
-  await loadAreaIndex();
+  await areaNames();
   // A search already replaced spends none of the geocoder's one request a second.
   const geocoded = offline || !isCurrent() ? null : await deps.geocode(query);
   if (geocoded !== null) return placeFromGeocoder(deps.index, geocoded, query);

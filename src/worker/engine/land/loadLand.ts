@@ -12,7 +12,8 @@ const zones = new Map<number, Promise<LandIndex>>();
 
 /**
  * The land index that answers for a place at latitude `lat` (its square, see placeLand.ts), shared
- * by every mission there; a failed load (offline) is tried again by the next call.
+ * by every mission there. A failed load (offline) is asked for again by the next call; a browser may
+ * answer that from its memory of the failure until the page reloads.
  *
  * @example const index = await loadLand(48.85341) // Paris's zone, 45° to 50° N
  */

@@ -13,7 +13,8 @@ export interface AreaData {
 let loading: Promise<AreaData> | null = null;
 
 /**
- * The area names, loaded once per thread; a failed load (offline) is tried again by the next call.
+ * The area names, loaded once per thread. A failed load (offline) is asked for again by the next call;
+ * a browser may answer that from its memory of the failure until the page reloads.
  *
  * @example const { REGIONS } = await loadAreaData()
  */

@@ -62,7 +62,7 @@ let loading: Promise<AreaIndex> | null = null;
 
 /**
  * Loads the area names (areaData.ts) and builds the index of them once (about 30,000 names); a failed
- * load (offline) is tried again by the next call.
+ * load (offline) is asked for again by the next call (see loadAreaData).
  *
  * @example (await loadAreaIndex()).named("polska")[0] // { kind: "country", country: "PL", admin1: "", … }
  */

@@ -29,12 +29,14 @@ export function MapSketch({ input }: { input: AgentMapInput }) {
     const canvas = canvasRef.current;
     if (frame === null || canvas === null) return undefined;
     let drawn = false;
+    let drawnSize = '';
     let live = true;
     const draw = () => {
       if (!live) return;
       const width = frame.clientWidth;
       const height = frame.clientHeight;
       if (width === 0 || height === 0) return;
+      drawnSize = `${width}x${height}`;
       const view = sketchViewOf(input.points, input.completed, width, height);
       const drawing = drawingFor(input, isScreenSampled(input.points) ? view : null);
       drawSketch(canvas, drawing, view, LONDON);
@@ -62,8 +64,10 @@ export function MapSketch({ input }: { input: AgentMapInput }) {
         : window.setTimeout(() => {
             request = requestAnimationFrame(draw);
           }, wait);
+    // Only a new size is redrawn: the observer's first call, which always comes, would draw the same
+    // picture again (for a finished bulk search, a second screen sample of all its agents).
     const resize = new ResizeObserver(() => {
-      if (drawn) draw();
+      if (drawn && `${frame.clientWidth}x${frame.clientHeight}` !== drawnSize) draw();
     });
     resize.observe(frame);
     return () => {
