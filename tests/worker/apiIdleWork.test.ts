@@ -59,7 +59,7 @@ describe('the worker’s idle work', () => {
   });
 
   it('builds the typo tables only in an idle turn after the area names came, not in a search begun meanwhile', async () => {
-    let arrive = () => undefined as void;
+    let arrive: () => void = () => undefined;
     areaNamesArrive = new Promise<void>((resolve) => (arrive = resolve));
     const api = newApi();
     await api.init(CONFIG);
