@@ -18,6 +18,7 @@ import { loadPlaceTables } from './engine/identity/placeTables.ts';
 import { loadPhoneMetadata } from './engine/identity/phones/phoneMetadata.ts';
 import { loadLand } from './engine/land/loadLand.ts';
 import { loadAreaData } from './engine/resolve/areaData.ts';
+import { loadOnce } from '../shared/loadOnce.ts';
 import { loadMissionData } from './engine/missionData.ts';
 import { pinNeed } from './engine/resolve/placePins.ts';
 import type * as MissionModule from './engine/runMission.ts';
@@ -28,20 +29,10 @@ export type { SearchListener };
 /**
  * The mission code: generation, names, addresses and phone plans, with libphonenumber's metadata
  * most of the worker's code. Loading the cities needs none of it, so the worker's script is
- * small and starts sooner; this part loads as soon as the index is ready, before a search needs it.
+ * small and starts sooner; this part loads as soon as the index is ready, before a search needs it. A
+ * failed load (a deploy replaced the file, say) is tried again by the next search.
  */
-let missionCode: Promise<typeof MissionModule> | null = null;
-function loadMissionCode(): Promise<typeof MissionModule> {
-  if (missionCode === null) {
-    const loading = import('./engine/runMission.ts');
-    missionCode = loading;
-    // A failed load (a deploy replaced the file, say) is tried again by the next search.
-    loading.catch(() => {
-      if (missionCode === loading) missionCode = null;
-    });
-  }
-  return missionCode;
-}
+const loadMissionCode: () => Promise<typeof MissionModule> = loadOnce(() => import('./engine/runMission.ts'));
 
 export interface WorkerApi {
   /**
@@ -114,7 +105,7 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
     // A query to resolve (or an area pin) reads the area names: asked for now, not after the mission's
     // code has come and asked.
     if (need.kind === 'index') loadAreaData().catch(() => undefined);
-    if (need.kind !== 'index') {
+    else {
       // The mission's code and the data every version 2 mission needs are asked for now, together,
       // while the scan looks for the city: one wave of requests.
       loadMissionCode().catch(() => undefined);

@@ -4,11 +4,12 @@
 // The zones' index is a list of loaders (about 2 KB), imported here rather than with a zone: a
 // request of its own before the zone's cost a shared link about 45 ms of round trip.
 import { LAND_ZONES } from '../../data/land/landZones.generated.ts';
+import { loadOnce } from '../../../shared/loadOnce.ts';
 import { decodeLand, type LandIndex } from './landIndex.ts';
 import { ZONE_COUNT, ZONE_DEGREES, ZONE_MARGIN, zoneCoverage, zoneOf } from './landZones.ts';
 
 let world: Promise<LandIndex> | null = null;
-const zones = new Map<number, Promise<LandIndex>>();
+const zones = Array.from({ length: ZONE_COUNT }, (_, zone) => loadOnce(() => loadZone(zone)));
 
 /**
  * The land index that answers for a place at latitude `lat` (its square, see placeLand.ts), shared
@@ -18,18 +19,7 @@ const zones = new Map<number, Promise<LandIndex>>();
  * @example const index = await loadLand(48.85341) // Paris's zone, 45° to 50° N
  */
 export function loadLand(lat: number): Promise<LandIndex> {
-  if (world !== null) return world;
-  const zone = zoneOf(lat);
-  let attempt = zones.get(zone);
-  if (attempt === undefined) {
-    const loading = loadZone(zone);
-    zones.set(zone, loading);
-    loading.catch(() => {
-      if (zones.get(zone) === loading) zones.delete(zone);
-    });
-    attempt = loading;
-  }
-  return attempt;
+  return world ?? (zones[zoneOf(lat)] as () => Promise<LandIndex>)();
 }
 
 async function loadZone(zone: number): Promise<LandIndex> {

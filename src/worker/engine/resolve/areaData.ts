@@ -4,13 +4,12 @@
 // api.ts). A module of its own, without the index's code, so that the worker's first script can ask.
 import type { COUNTRY_NAMES } from '../../data/places/generated/countryNames.ts';
 import type { REGIONS } from '../../data/places/generated/regions.ts';
+import { loadOnce } from '../../../shared/loadOnce.ts';
 
 export interface AreaData {
   COUNTRY_NAMES: typeof COUNTRY_NAMES;
   REGIONS: typeof REGIONS;
 }
-
-let loading: Promise<AreaData> | null = null;
 
 /**
  * The area names, loaded once per thread. A failed load (offline) is asked for again by the next call;
@@ -18,13 +17,9 @@ let loading: Promise<AreaData> | null = null;
  *
  * @example const { REGIONS } = await loadAreaData()
  */
-export function loadAreaData(): Promise<AreaData> {
-  const attempt = (loading ??= Promise.all([
+export const loadAreaData: () => Promise<AreaData> = loadOnce(() =>
+  Promise.all([
     import('../../data/places/generated/countryNames.ts'),
     import('../../data/places/generated/regions.ts'),
-  ]).then(([{ COUNTRY_NAMES }, { REGIONS }]) => ({ COUNTRY_NAMES, REGIONS })));
-  attempt.catch(() => {
-    if (loading === attempt) loading = null;
-  });
-  return attempt;
-}
+  ]).then(([{ COUNTRY_NAMES }, { REGIONS }]) => ({ COUNTRY_NAMES, REGIONS })),
+);

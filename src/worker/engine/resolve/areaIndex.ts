@@ -5,6 +5,7 @@
 // The names are loaded apart from the mission's code (areaData.ts): a shared link's mission, pinned
 // to its city, does not read them.
 import { COUNTRY_ALIASES } from '../../data/countryAliases.ts';
+import { loadOnce } from '../../../shared/loadOnce.ts';
 import { loadAreaData, type AreaData } from './areaData.ts';
 import { REGION_ABBREVIATIONS } from '../../data/regionAbbreviations.ts';
 import { REGION_LOCAL_NAMES } from '../../data/regionLocalNames.ts';
@@ -58,7 +59,6 @@ export function areaLabel(area: Area): string {
 }
 
 let built: AreaIndex | null = null;
-let loading: Promise<AreaIndex> | null = null;
 
 /**
  * Loads the area names (areaData.ts) and builds the index of them once (about 30,000 names); a failed
@@ -66,13 +66,9 @@ let loading: Promise<AreaIndex> | null = null;
  *
  * @example (await loadAreaIndex()).named("polska")[0] // { kind: "country", country: "PL", admin1: "", … }
  */
-export function loadAreaIndex(): Promise<AreaIndex> {
-  const attempt = (loading ??= loadAreaData().then((data) => (built ??= buildAreaIndex(data))));
-  attempt.catch(() => {
-    if (loading === attempt) loading = null;
-  });
-  return attempt;
-}
+export const loadAreaIndex: () => Promise<AreaIndex> = loadOnce(() =>
+  loadAreaData().then((data) => (built ??= buildAreaIndex(data))),
+);
 
 /**
  * The area index, once loadAreaIndex has loaded it: the resolver reads it synchronously, and every
