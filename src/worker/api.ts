@@ -43,7 +43,10 @@ export interface WorkerApi {
   init(config: WorkerConfig, cities?: ReadableStream<Uint8Array>): Promise<IndexStats>;
   /**
    * Resolves the query, then streams agents in columnar chunks (the first twelve one per chunk).
-   * A newer search, or cancel(), stops this one between chunks.
+   * A newer search, or cancel(), stops this one between chunks. The summary comes right behind the
+   * last chunk, without waiting for the listener to take it in; over Comlink the two travel on
+   * different ports, so a caller that reads the agents after the summary waits for `delivered` of
+   * them (a cancelled search's last partial chunk is never sent).
    */
   search(request: SearchRequest, listener: SearchListener): Promise<SearchSummary>;
   /** Stops the running search, if any. */
@@ -187,7 +190,7 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
         isCurrent,
       );
       // A cancelled search's last partial chunk is dropped: nobody is waiting for it.
-      if (isCurrent()) await sender.finish();
+      if (isCurrent()) sender.finish();
       return summary;
     } finally {
       cities.release();

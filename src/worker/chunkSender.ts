@@ -23,10 +23,16 @@ export class ChunkSender {
     return chunk === null ? undefined : this.send(chunk);
   }
 
-  async finish(): Promise<void> {
+  /**
+   * Sends the last partial chunk. The chunks still unacknowledged are not waited for: the summary then
+   * follows the last chunk at once, instead of after the page's answer to it, and the page (which
+   * counts what it received against the summary) completes in the frame it reveals the last agents.
+   * A page that failed to take a chunk in knows it already and fails the search itself.
+   */
+  finish(): void {
     const last = this.packer?.flush() ?? null;
     if (last !== null) void this.send(last);
-    await Promise.all(this.inFlight.splice(0));
+    for (const acknowledged of this.inFlight.splice(0)) acknowledged.catch(() => undefined);
   }
 
   private send(chunk: AgentChunk): Promise<void> | undefined {

@@ -1,7 +1,7 @@
 // The facade through the real Comlink path, over a MessageChannel, as the UI uses it.
 import { readFileSync } from 'node:fs';
 import * as Comlink from 'comlink';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseCitiesFile } from '../../scripts/lib/citiesFile.ts';
 import { textValue } from '../../src/shared/chunkText.ts';
 import {
@@ -71,6 +71,11 @@ function agentsOf(chunk: AgentChunk): Agent[] {
   });
 }
 
+/**
+ * A listener that keeps what it is sent. The summary follows the last chunk without waiting for the page
+ * to take it in, on another port (the listener's proxy has its own): `all(summary)` waits for every agent
+ * the summary counts, as the page does.
+ */
 function listener() {
   const plans: SearchPlan[] = [];
   const agents: Agent[] = [];
@@ -79,6 +84,7 @@ function listener() {
     plans,
     agents,
     chunks,
+    all: (summary: { delivered: number }) => vi.waitFor(() => expect(agents).toHaveLength(summary.delivered)),
     proxy: Comlink.proxy({
       onPlan: (p: SearchPlan) => void plans.push(p),
       onChunk: (chunk: AgentChunk) => {
@@ -95,8 +101,9 @@ describe('WorkerApi over Comlink', () => {
     const stats = await api.init(CONFIG);
     expect(stats).toMatchObject({ cities: FIXTURE_RECORDS, skipped: 0 });
     expect(FIXTURE_RECORDS).toBeGreaterThan(100);
-    const { plans, agents, chunks, proxy } = listener();
+    const { plans, agents, chunks, all, proxy } = listener();
     const summary = await api.search({ query: 'agents in rome', seed: 5 }, proxy);
+    await all(summary);
     expect(plans[0]!.place).toMatchObject({ name: 'Rome', countryCode: 'IT', source: 'index' });
     expect(agents).toHaveLength(12);
     expect(chunks).toEqual(Array.from({ length: 12 }, (_, start) => ({ start, length: 1 })));
@@ -106,9 +113,10 @@ describe('WorkerApi over Comlink', () => {
   it("streams a bulk search in a few ordered chunks holding exactly the engine's agents", async () => {
     const api = connect(serveFixture);
     await api.init(CONFIG);
-    const { agents, chunks, proxy } = listener();
+    const { agents, chunks, all, proxy } = listener();
     const summary = await api.search({ query: 'tokyo', seed: 9, count: 20_000, offline: true }, proxy);
     expect(summary).toMatchObject({ delivered: 20_000, cancelled: false });
+    await all(summary);
     expect(chunks.length).toBeLessThan(20);
     let next = 0;
     for (const chunk of chunks) {
@@ -171,6 +179,7 @@ describe('WorkerApi over Comlink', () => {
     expect(firstSummary.cancelled).toBe(true);
     expect(first.agents.length).toBeLessThan(10_000);
     expect(secondSummary).toMatchObject({ delivered: 12, cancelled: false });
+    await second.all(secondSummary);
     expect(second.agents.every((agent) => agent.city === 'Tokyo')).toBe(true);
   });
 
@@ -202,8 +211,9 @@ describe('WorkerApi over Comlink', () => {
       ++calls === 1 ? new Response('offline', { status: 503 }) : new Response(FIXTURE, { status: 200 });
     const api = connect(flaky);
     expect(await api.init(CONFIG)).toMatchObject({ cities: 0 });
-    const { agents, proxy } = listener();
+    const { agents, all, proxy } = listener();
     const summary = await api.search({ query: 'agents in rome', seed: 1 }, proxy);
+    await all(summary);
     expect(calls).toBe(2);
     expect(summary.place).toMatchObject({ name: 'Rome', source: 'index' });
     expect(agents).toHaveLength(12);

@@ -192,7 +192,8 @@ function openAgentStream(
 ): AgentStream {
   let results: AgentResults | null = null;
   let total = request.count ?? PROFILES_PER_SEARCH;
-  let ended = false;
+  /** The worker's summary, once it has come. */
+  let reported: SearchSummary | null = null;
   let failure: { error: unknown } | null = null;
   let wake: (() => void) | null = null;
   const notify = () => {
@@ -201,6 +202,13 @@ function openAgentStream(
     resume?.();
   };
   const received = () => results?.length ?? 0;
+  // The worker sends its summary right behind its last chunk, without waiting for the page to take
+  // that chunk in (the round trip put "Search complete." a frame after the last reveal). The two
+  // travel on different ports, the listener's and the call's, so either may come first: the
+  // stream has ended once the summary has come and so has every agent it counts as delivered (a
+  // cancelled search's last partial chunk is never sent).
+  const ended = () =>
+    failure !== null || (reported !== null && (reported.cancelled || received() >= reported.delivered));
 
   const summary = client.search(
     request,
@@ -213,20 +221,27 @@ function openAgentStream(
       },
       onChunk(chunk) {
         if (signal.aborted || results === null) return;
-        results.append(chunk);
-        notify();
+        try {
+          results.append(chunk);
+        } catch (error) {
+          // Said here, where it is known: the worker no longer waits on the last chunks' answers.
+          // Thrown on too, so a worker still making agents stops at its next chunk.
+          failure = { error };
+          throw error;
+        } finally {
+          notify();
+        }
       },
     },
     signal,
   );
   summary.then(
-    () => {
-      ended = true;
+    (done) => {
+      reported = done;
       notify();
     },
     (error: unknown) => {
-      ended = true;
-      failure = { error };
+      failure ??= { error };
       notify();
     },
   );
@@ -236,13 +251,13 @@ function openAgentStream(
     async arrived(wanted, wait) {
       for (;;) {
         throwIfAborted(signal);
-        if (received() >= wanted || ended) break;
+        if (received() >= wanted || ended()) break;
         await new Promise<void>((resolve) => (wake = resolve));
       }
       // A stream that has ended with nothing past what is shown has nothing left to reveal: waiting
       // for a frame would only put "Search complete." (and the map's final picture) a frame after
       // the last agents, which cost a 1,000-agent link a frame of about 20 ms.
-      const nothingMore = ended && received() < wanted;
+      const nothingMore = ended() && received() < wanted;
       if (wait !== undefined && !nothingMore) await wait();
       throwIfAborted(signal);
       if (received() < wanted && failure !== null) throw failure.error;

@@ -735,6 +735,41 @@ describe('runSearchScript: bulk searches (more than 12 agents)', () => {
     expect(rec.completions).toHaveLength(1);
   });
 
+  it('waits for the agents a summary counts when the summary comes before the last chunk', async () => {
+    // The worker answers right behind its last chunk, and the two travel on different ports.
+    const client = newClient({ mode: 'manual' });
+    const rec = start(client, { query: 'Lima', count: BULK, outage: 'never' });
+    await vi.advanceTimersByTimeAsync(100);
+    const search = client.searches[0]!;
+    search.deliverRange(0, 512);
+    search.finish();
+    await vi.advanceTimersByTimeAsync(10 * FRAME_MS);
+    expect(revealedCounts(rec)).toEqual([512]);
+    expect(rec.completions).toEqual([]);
+    expect(messages(rec)).not.toContain(STATUS_COMPLETE);
+
+    search.deliverRange(512, BULK);
+    await vi.advanceTimersByTimeAsync(ALL_DONE_MS);
+    expect(await rec.outcome).toBe('complete');
+    expect(revealedCounts(rec)).toEqual([512, BULK]);
+    expect(rec.completions).toEqual([expect.objectContaining({ delivered: BULK })]);
+  });
+
+  it('fails, rather than waiting for ever, when the page cannot take a chunk in', async () => {
+    const client = newClient({ mode: 'manual' });
+    const rec = start(client, { query: 'Lima', count: BULK, outage: 'never' });
+    await vi.advanceTimersByTimeAsync(100);
+    const search = client.searches[0]!;
+    search.deliverRange(0, 64);
+    // A chunk that says it holds more agents than the search has room for.
+    expect(() => search.deliverRange(64, BULK + 1)).toThrow();
+    search.finish();
+    await vi.advanceTimersByTimeAsync(ALL_DONE_MS);
+    expect(await rec.outcome).toBe('failed');
+    expect(messages(rec).at(-1)).toBe(STATUS_FAILED);
+    expect(rec.completions).toEqual([]);
+  });
+
   it('still plays the outage, whole, before revealing anything', async () => {
     const r = 0.5;
     const rec = start(newClient(), { query: 'Cairo', count: BULK, outage: 'always' }, () => r);

@@ -1,0 +1,29 @@
+// When the facade answers a search: right behind its last chunk, without waiting for the page to take
+// that chunk in (the round trip put "Search complete." a frame after the last agents).
+import { describe, expect, it } from 'vitest';
+import type { AgentChunk, SearchListener } from '../../src/shared/types.ts';
+import { createWorkerApi } from '../../src/worker/api.ts';
+import { CONFIG, fixtureApi } from './workerApiFixture.ts';
+
+/** A page that takes every chunk but never answers for it: each acknowledgement stays pending. */
+function silentPage(chunks: AgentChunk[]): SearchListener {
+  return {
+    onPlan: () => undefined,
+    onChunk: (chunk) => {
+      chunks.push(chunk);
+      return new Promise<void>(() => undefined);
+    },
+  };
+}
+
+describe('the search’s summary', () => {
+  it('comes as soon as the last chunk is sent, not after the page has acknowledged it', async () => {
+    const api = fixtureApi(createWorkerApi);
+    await api.init(CONFIG);
+    const chunks: AgentChunk[] = [];
+    // 1,000 agents travel as one chunk, so no earlier acknowledgement holds the search up either.
+    const summary = await api.search({ query: 'paris', seed: 4, count: 1000 }, silentPage(chunks));
+    expect(summary).toMatchObject({ delivered: 1000, cancelled: false });
+    expect(chunks.map((chunk) => chunk.length)).toEqual([1000]);
+  });
+});
