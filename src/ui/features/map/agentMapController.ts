@@ -23,7 +23,7 @@ import type { FrameScheduler } from './frameScheduler.ts';
 import {
   agentCounts,
   drawingFor,
-  drawsFrameAfterFit,
+  drawsJumpAtOnce,
   firstStageOf,
   fitKeyOf,
   layersAreCurrent,
@@ -364,7 +364,11 @@ export class AgentMapController {
   update(input: AgentMapInput): void {
     if (this.destroyed) return;
     this.input = input;
-    this.scheduler.request();
+    // A completed search is drawn at once rather than at the next frame: it completes in the frame
+    // that reveals its last agents, and its camera, basemap and agents all start from there (see
+    // drawsJumpAtOnce), a frame sooner than through the scheduler.
+    if (needsFit(input, this.fitted)) this.flush();
+    else this.scheduler.request();
   }
 
   destroy(): void {
@@ -409,10 +413,7 @@ export class AgentMapController {
     if (needsFit(input, this.fitted)) {
       this.fitted = fitKeyOf(input);
       fittedView = this.fitTo(points);
-      if (drawsFrameAfterFit(points, fittedView)) {
-        requestAnimationFrame(() => this.scheduler.request());
-        return;
-      }
+      if (drawsJumpAtOnce(points, fittedView)) this.map.redraw();
     }
     const view = sampleViewFor(points, fittedView, currentView);
     this.built = { ...input, view };

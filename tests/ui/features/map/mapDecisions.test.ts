@@ -3,7 +3,7 @@ import { LAYER_ID, buildAgentLayers } from '../../../../src/ui/features/map/laye
 import {
   agentCounts,
   drawingFor,
-  drawsFrameAfterFit,
+  drawsJumpAtOnce,
   firstStageOf,
   isScreenSampled,
   layersAreCurrent,
@@ -175,14 +175,14 @@ describe('needsFit: each completed search is fitted once', () => {
   });
 });
 
-describe('how many frames a completed search takes to draw', () => {
-  it('draws a bulk search a frame after it jumps to its view, the twelve in the same frame', () => {
-    expect(drawsFrameAfterFit(spread(13), PARIS_VIEW)).toBe(true);
-    expect(drawsFrameAfterFit(spread(12), PARIS_VIEW)).toBe(false);
+describe('when the basemap draws a completed search’s view', () => {
+  it('draws a bulk search’s jump at once; the twelve’s flight frame by frame', () => {
+    expect(drawsJumpAtOnce(spread(13), PARIS_VIEW)).toBe(true);
+    expect(drawsJumpAtOnce(spread(12), PARIS_VIEW)).toBe(false);
   });
 
-  it('draws at once when there is no view to wait for', () => {
-    expect(drawsFrameAfterFit(spread(13), null)).toBe(false);
+  it('draws nothing at once when the camera does not move', () => {
+    expect(drawsJumpAtOnce(spread(13), null)).toBe(false);
   });
 });
 
