@@ -189,8 +189,9 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
         },
         isCurrent,
       );
-      // A cancelled search's last partial chunk is dropped: nobody is waiting for it.
-      if (isCurrent()) sender.finish();
+      // A cancelled search's last partial chunk is dropped: nobody is waiting for it. A search that made
+      // every agent sends it even if it was overtaken meanwhile, since its summary counts them all.
+      if (!summary.cancelled) sender.finish();
       return summary;
     } finally {
       cities.release();

@@ -1,7 +1,8 @@
 // Owns the imperative side of the map: one MapLibre map, the deck.gl overlay on it, and the frame loop
 // between the React props and deck. React hands over the latest props with update(); at most once per
-// animation frame the controller asks mapDecisions.ts and fitPlan.ts what to draw and where the camera
-// goes, and applies the answers. The clock, the timers and the camera are read here and nowhere else.
+// animation frame (at once for a completed search's fit) the controller asks mapDecisions.ts and
+// fitPlan.ts what to draw and where the camera goes, and applies the answers. The clock, the timers and
+// the camera are read here and nowhere else.
 import { maplibregl } from './maplibre.ts';
 import type { AgentOverlay } from './agentOverlay.ts';
 import { watchBasemapHealth } from './basemapHealth.ts';
@@ -18,6 +19,7 @@ import {
   REMOTE_TILE_FAILURE_LIMIT,
 } from './constants.ts';
 import { planFit } from './fitPlan.ts';
+import type { FitPlan } from './fitPlan.ts';
 import { createFrameScheduler } from './frameScheduler.ts';
 import type { FrameScheduler } from './frameScheduler.ts';
 import {
@@ -364,7 +366,10 @@ export class AgentMapController {
     });
   }
 
-  /** Takes the latest props; they reach deck on the next animation frame, folded with any others. */
+  /**
+   * Takes the latest props; they reach deck on the next animation frame, folded with any others, or at
+   * once when they complete a search (its fit).
+   */
   update(input: AgentMapInput): void {
     if (this.destroyed) return;
     this.input = input;
@@ -416,8 +421,9 @@ export class AgentMapController {
     let fittedView: ScreenView | null = null;
     if (needsFit(input, this.fitted)) {
       this.fitted = fitKeyOf(input);
-      fittedView = this.fitTo(points);
-      if (drawsJumpAtOnce(points, fittedView)) this.map.redraw();
+      const fit = this.fitTo(points);
+      fittedView = fit.view;
+      if (drawsJumpAtOnce(fit.plan)) this.map.redraw();
     }
     const view = sampleViewFor(points, fittedView, currentView);
     this.built = { ...input, view };
@@ -496,22 +502,25 @@ export class AgentMapController {
     };
   }
 
-  /** Moves the camera to show every point (see planFit); returns the view it is moving to. */
-  private fitTo(points: AgentPoints): ScreenView | null {
+  /**
+   * Moves the camera to show every point (see planFit); returns the plan it followed (null: no point to
+   * show) and the view it is moving to (null where MapLibre could not say).
+   */
+  private fitTo(points: AgentPoints): { plan: FitPlan | null; view: ScreenView | null } {
     const { clientWidth: width, clientHeight: height } = this.map.getContainer();
     const plan = planFit(points, width, height);
-    if (!plan) return null;
+    if (!plan) return { plan, view: null };
     if (plan.kind === 'spot') {
       const [lng, lat] = plan.center;
       this.map.easeTo({ center: [lng, lat], zoom: plan.zoom, duration: plan.duration });
-      return plan.view;
+      return { plan, view: plan.view };
     }
     const { box, padding, maxZoom, duration } = plan;
     const target = this.map.cameraForBounds(box, { padding, maxZoom });
     this.map.fitBounds(box, { padding, maxZoom, duration });
-    if (!target?.center || target.zoom === undefined) return null;
+    if (!target?.center || target.zoom === undefined) return { plan, view: null };
     const center = maplibregl.LngLat.convert(target.center);
-    return { width, height, zoom: target.zoom, center: [center.lng, center.lat] };
+    return { plan, view: { width, height, zoom: target.zoom, center: [center.lng, center.lat] } };
   }
 
   /**

@@ -16,6 +16,7 @@ import {
   STREAM_UPDATE_MS,
 } from './constants.ts';
 import type { BasemapState } from './basemapHealth.ts';
+import type { FitPlan } from './fitPlan.ts';
 import type { AgentLayersInput } from './layers.ts';
 import { toLinkPaths } from './points.ts';
 import type { AgentPoints } from './points.ts';
@@ -174,16 +175,19 @@ export function needsFit(input: AgentMapInput, fitted: object | null): boolean {
 
 /**
  * Whether MapLibre draws a completed search's new view at once (map.redraw), in the frame of the fit,
- * rather than in its next frame. A bulk search jumps to its fitted view, and deck learns a camera only
- * from MapLibre's 'render' event: layers handed to deck before that are made for the old view. The heat
- * was then aggregated for the view before the search (the whole world, for a first search), drawn, and
- * aggregated and drawn again a frame later, a frame of about 100 ms in software WebGL. Drawn at once, the
- * basemap's redraw goes into the fit's frame and the agents into deck's next one: the two big redraws
- * still never share a frame (in one frame they took 200–250 ms). The twelve fly there instead: MapLibre
- * draws every frame of the flight, and deck follows it.
+ * rather than in its next frame: when the camera jumps (a bulk search; `plan` from planFit). deck learns a
+ * camera only from MapLibre's 'render' event, and layers handed to deck before that are made for the old
+ * view: the heat was aggregated for the view before the search (the whole world, for a first search),
+ * drawn, then aggregated and drawn again a frame later, a frame of about 100 ms in software WebGL. In the
+ * redraw's render event deck draws what it held (nothing, or a streaming search's picture) at the new view;
+ * the search's layers, made for it, go to deck's next frame, so the basemap's big redraw and the agents'
+ * never share a frame (in one frame they took 200–250 ms). A flight (the twelve, or one spot) is drawn by
+ * MapLibre frame by frame, and deck follows it.
+ *
+ * @example drawsJumpAtOnce(planFit(thousandAgents, 1280, 800)) === true
  */
-export function drawsJumpAtOnce(points: AgentPoints, fittedView: ScreenView | null): boolean {
-  return isScreenSampled(points) && fittedView !== null;
+export function drawsJumpAtOnce(plan: FitPlan | null): boolean {
+  return plan !== null && plan.duration === 0;
 }
 
 /**

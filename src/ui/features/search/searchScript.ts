@@ -220,7 +220,7 @@ function openAgentStream(
         onPlan(plan, results);
       },
       onChunk(chunk) {
-        if (signal.aborted || results === null) return;
+        if (signal.aborted || results === null || failure !== null) return;
         try {
           results.append(chunk);
         } catch (error) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LAYER_ID, buildAgentLayers } from '../../../../src/ui/features/map/layers.ts';
+import { planFit } from '../../../../src/ui/features/map/fitPlan.ts';
 import {
   agentCounts,
   drawingFor,
@@ -177,12 +178,15 @@ describe('needsFit: each completed search is fitted once', () => {
 
 describe('when the basemap draws a completed search’s view', () => {
   it('draws a bulk search’s jump at once; the twelve’s flight frame by frame', () => {
-    expect(drawsJumpAtOnce(spread(13), PARIS_VIEW)).toBe(true);
-    expect(drawsJumpAtOnce(spread(12), PARIS_VIEW)).toBe(false);
+    expect(drawsJumpAtOnce(planFit(spread(13), 1280, 800))).toBe(true);
+    expect(drawsJumpAtOnce(planFit(spread(12), 1280, 800))).toBe(false);
   });
 
-  it('draws nothing at once when the camera does not move', () => {
-    expect(drawsJumpAtOnce(spread(13), null)).toBe(false);
+  it('lets a bulk search standing on one spot fly there, and draws nothing at once for no points', () => {
+    const oneSpot = pointsOf(Array.from({ length: 13 }, (): [number, number] => [2.35, 48.85]));
+    expect(planFit(oneSpot, 1280, 800)?.kind).toBe('spot');
+    expect(drawsJumpAtOnce(planFit(oneSpot, 1280, 800))).toBe(false);
+    expect(drawsJumpAtOnce(null)).toBe(false);
   });
 });
 

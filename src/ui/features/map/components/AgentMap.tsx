@@ -156,7 +156,10 @@ export default function AgentMap({
                   : { ...pointer, points: inputRef.current.points };
               // Rendered within the mousemove: Chromium dispatches it at the start of a frame, so the
               // tooltip is drawn in that frame rather than after a scheduled render in the next one.
-              flushSync(() => setHover(next));
+              // Hiding it needs no such haste, and comes from a camera move too, which a completed
+              // search starts inside a React effect, where flushSync is refused.
+              if (next === null) setHover(null);
+              else flushSync(() => setHover(next));
               container.style.cursor = pointer !== null && pointer.agents.length > 0 ? 'pointer' : '';
             },
             onPick: (pointer: MapPointer) => onSelectRef.current?.(pointer.agents[0] ?? null),
