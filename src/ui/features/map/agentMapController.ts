@@ -174,10 +174,6 @@ export class AgentMapController {
       center: [INITIAL_VIEW_STATE.longitude, INITIAL_VIEW_STATE.latitude],
       zoom: INITIAL_VIEW_STATE.zoom,
       maxZoom: MAX_ZOOM,
-      // Labels appear at once instead of fading in over 300 ms. A fade redraws the whole basemap in
-      // every frame of it: after a search's jump, frames of about 30 ms each in software WebGL, the
-      // first right after deck draws the agents (the 1,000-agent click: 379 → 360 ms, medians of 12).
-      fadeDuration: 0,
       // Re-added at the top right: the dashboard's results table covers the bottom of the screen.
       attributionControl: false,
       locale: { 'Map.Title': CANVAS_LABEL },
