@@ -31,8 +31,9 @@ export class ChunkSender {
    */
   finish(): void {
     const last = this.packer?.flush() ?? null;
-    if (last !== null) void this.send(last);
-    for (const acknowledged of this.inFlight.splice(0)) acknowledged.catch(() => undefined);
+    // send() may hand back an earlier chunk's acknowledgement (backpressure): nobody awaits it now.
+    const earlier = last === null ? undefined : this.send(last);
+    for (const acknowledged of [earlier, ...this.inFlight.splice(0)]) acknowledged?.catch(() => undefined);
   }
 
   private send(chunk: AgentChunk): Promise<void> | undefined {
