@@ -46,7 +46,8 @@ export interface WorkerApi {
    * A newer search, or cancel(), stops this one between chunks. The summary comes right behind the
    * last chunk, without waiting for the listener to take it in; over Comlink the two travel on
    * different ports, so a caller that reads the agents after the summary waits for `delivered` of
-   * them (a cancelled search's last partial chunk is never sent).
+   * them (a cancelled search's last partial chunk is never sent). A chunk that could not be sent
+   * rejects the search instead: there is then no summary to wait on.
    */
   search(request: SearchRequest, listener: SearchListener): Promise<SearchSummary>;
   /** Stops the running search, if any. */
@@ -191,7 +192,7 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
       );
       // A cancelled search's last partial chunk is dropped: nobody is waiting for it. A search that made
       // every agent sends it even if it was overtaken meanwhile, since its summary counts them all.
-      if (!summary.cancelled) sender.finish();
+      if (!summary.cancelled) await sender.finish();
       return summary;
     } finally {
       cities.release();

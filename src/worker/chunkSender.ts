@@ -10,6 +10,8 @@ import { AgentChunkPacker } from './engine/agentChunks.ts';
 export class ChunkSender {
   private packer: AgentChunkPacker | null = null;
   private readonly inFlight: Promise<void>[] = [];
+  /** The first chunk that failed: refused by postMessage, or by the page. */
+  private failure: { error: unknown } | null = null;
 
   constructor(private readonly listener: SearchListener) {}
 
@@ -28,18 +30,30 @@ export class ChunkSender {
    * follows the last chunk at once, instead of after the page's answer to it, and the page (which
    * counts what it received against the summary) completes in the frame it reveals the last agents.
    * A page that failed to take a chunk in knows it already and fails the search itself.
+   *
+   * A chunk that never left (postMessage refused it: a DataCloneError) is another matter: the page
+   * would wait for it forever, since the summary counts it. Over Comlink that refusal is a promise
+   * rejected before the call returns, so it has been seen once the worker has turned its task over
+   * (a page's answer needs a task of its own): then finish() rejects, and so does the search.
    */
-  finish(): void {
+  async finish(): Promise<void> {
     const last = this.packer?.flush() ?? null;
-    // send() may hand back an earlier chunk's acknowledgement (backpressure): nobody awaits it now.
-    const earlier = last === null ? undefined : this.send(last);
-    for (const acknowledged of [earlier, ...this.inFlight.splice(0)]) acknowledged?.catch(() => undefined);
+    // What send() hands back (an earlier acknowledgement, under backpressure) is not awaited: every
+    // acknowledgement has its handler already.
+    if (last !== null) void this.send(last);
+    this.inFlight.length = 0;
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    if (this.failure !== null) throw this.failure.error;
   }
 
   private send(chunk: AgentChunk): Promise<void> | undefined {
     // Over Comlink the call returns the page's acknowledgement; in-process it returns nothing.
-    const acknowledged: unknown = this.listener.onChunk(chunk);
-    this.inFlight.push(Promise.resolve(acknowledged).then(() => undefined));
+    const acknowledged = Promise.resolve(this.listener.onChunk(chunk) as unknown).then(() => undefined);
+    // Kept for finish(), and handled here so that one nobody awaits is never an unhandled rejection.
+    acknowledged.catch((error: unknown) => {
+      this.failure ??= { error };
+    });
+    this.inFlight.push(acknowledged);
     if (this.inFlight.length < CHUNKS_IN_FLIGHT) return undefined;
     return this.inFlight.shift();
   }

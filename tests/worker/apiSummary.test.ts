@@ -26,4 +26,31 @@ describe('the search’s summary', () => {
     expect(summary).toMatchObject({ delivered: 1000, cancelled: false });
     expect(chunks.map((chunk) => chunk.length)).toEqual([1000]);
   });
+
+  // Comlink posts in the call itself: a chunk postMessage cannot clone comes back as a promise that is
+  // already rejected. The summary would count agents the page never gets, and the page would wait for them.
+  it('is refused, failing the search, when the last chunk could not be posted', async () => {
+    const api = fixtureApi(createWorkerApi);
+    await api.init(CONFIG);
+    const refused = new DOMException('An object could not be cloned.', 'DataCloneError');
+    const page: SearchListener = {
+      onPlan: () => undefined,
+      onChunk: () => Promise.reject(refused),
+    };
+    await expect(api.search({ query: 'paris', seed: 4, count: 1000 }, page)).rejects.toBe(refused);
+  });
+
+  it('is refused too when a chunk before the last could not be posted', async () => {
+    const api = fixtureApi(createWorkerApi);
+    await api.init(CONFIG);
+    const refused = new DOMException('An object could not be cloned.', 'DataCloneError');
+    let sent = 0;
+    const page: SearchListener = {
+      onPlan: () => undefined,
+      onChunk: () => (sent++ === 0 ? Promise.reject(refused) : Promise.resolve()),
+    };
+    await expect(api.search({ query: 'paris', seed: 4, count: 10_000 }, page)).rejects.toBe(refused);
+    // Stopped at the backpressure that waited for the refused chunk, not after making every agent.
+    expect(sent).toBeLessThan(10);
+  });
 });
