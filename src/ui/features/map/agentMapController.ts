@@ -98,6 +98,11 @@ export interface AgentMapControllerOptions {
   onPick?(pointer: MapPointer): void;
   /** The camera moved: what is placed at an agent's screen position has to follow. */
   onCameraMove?(): void;
+  /**
+   * Drawing failed (deck refused its layers, say): the map has stopped updating, and its owner shows
+   * that it is unavailable. Said once, whether the drawing ran at a frame or at once in update().
+   */
+  onFailure(error: unknown): void;
 }
 
 /**
@@ -111,6 +116,7 @@ export class AgentMapController {
   private readonly overlay: AgentOverlay;
   private readonly scheduler: FrameScheduler;
   private readonly onStatus: (status: AgentMapStatus) => void;
+  private readonly onFailure: (error: unknown) => void;
   private readonly stopHealthWatch: () => void;
   private readonly styleRequest = new AbortController();
   private input: AgentMapInput = { points: NO_POINTS, showHeat: false, completed: false };
@@ -128,6 +134,8 @@ export class AgentMapController {
     heat: false,
   };
   private destroyed = false;
+  /** A drawing step threw: nothing more is drawn (see guarded). */
+  private failed = false;
   /** When deck last got new points while a bulk search streamed, and the timer for the next time. */
   private lastStreamUpdate = -Infinity;
   /** The bulk search streaming in, and when its first points reached the map (its first picture waits). */
@@ -165,8 +173,10 @@ export class AgentMapController {
     onPointer,
     onPick,
     onCameraMove,
+    onFailure,
   }: AgentMapControllerOptions) {
     this.onStatus = onStatus;
+    this.onFailure = onFailure;
     this.onPointer = onPointer;
     this.map = new maplibregl.Map({
       container,
@@ -215,7 +225,7 @@ export class AgentMapController {
     });
     if (config.remote.kind === 'style') void this.loadRemoteStyle(config.remote.url, basemapBaseUrl);
 
-    this.scheduler = createFrameScheduler(() => this.flush());
+    this.scheduler = createFrameScheduler(() => this.guarded(() => this.flush()));
     this.scheduler.request();
     // A screen sample belongs to one view: it is made again once the camera comes to rest.
     const resample = () => this.scheduler.request();
@@ -372,8 +382,23 @@ export class AgentMapController {
     // A completed search is drawn at once rather than at the next frame: it completes in the frame
     // that reveals its last agents, and its camera, basemap and agents all start from there (see
     // drawsJumpAtOnce), a frame sooner than through the scheduler.
-    if (needsFit(input, this.fitted)) this.flush();
+    if (needsFit(input, this.fitted)) this.guarded(() => this.flush());
     else this.scheduler.request();
+  }
+
+  /**
+   * Runs a drawing step. One that throws stops the map and is reported to the owner: thrown out of
+   * update() it would reach whatever React effect called it, and out of a frame callback nobody at all.
+   */
+  private guarded(step: () => void): void {
+    if (this.destroyed || this.failed) return;
+    try {
+      step();
+    } catch (error) {
+      this.failed = true;
+      this.scheduler.cancel();
+      this.onFailure(error);
+    }
   }
 
   destroy(): void {
@@ -452,7 +477,7 @@ export class AgentMapController {
   private showRestAfterFirstStage(whole: AgentLayersInput, counts: { markers: number; lines: number }): void {
     requestAnimationFrame(() =>
       requestAnimationFrame(() => {
-        if (!this.destroyed && this.drawing === whole) this.handOver(whole, counts);
+        if (!this.destroyed && this.drawing === whole) this.guarded(() => this.handOver(whole, counts));
       }),
     );
   }

@@ -163,6 +163,9 @@ export default function AgentMap({
               container.style.cursor = pointer !== null && pointer.agents.length > 0 ? 'pointer' : '';
             },
             onPick: (pointer: MapPointer) => onSelectRef.current?.(pointer.agents[0] ?? null),
+            onFailure: (error: unknown) => {
+              if (!unmounted) setFailure(error);
+            },
             onCameraMove: () => {
               const at = selectedRef.current;
               const card = cardRef.current;
