@@ -1,6 +1,7 @@
 // Sending a search's agents to the page: packed into columnar chunks, a few in flight at a time.
 import type { Agent, AgentChunk, SearchListener } from '../shared/types.ts';
 import { AgentChunkPacker } from './engine/agentChunks.ts';
+import { nextTask } from './nextTask.ts';
 
 /**
  * Packs agents into chunks and sends each as it fills. Up to CHUNKS_IN_FLIGHT chunks may be
@@ -29,12 +30,13 @@ export class ChunkSender {
    * Sends the last partial chunk. The chunks still unacknowledged are not waited for: the summary then
    * follows the last chunk at once, instead of after the page's answer to it, and the page (which
    * counts what it received against the summary) completes in the frame it reveals the last agents.
-   * A page that failed to take a chunk in knows it already and fails the search itself.
    *
-   * A chunk that never left (postMessage refused it: a DataCloneError) is another matter: the page
-   * would wait for it forever, since the summary counts it. Over Comlink that refusal is a promise
-   * rejected before the call returns, so it has been seen once the worker has turned its task over
-   * (a page's answer needs a task of its own): then finish() rejects, and so does the search.
+   * A chunk that never left (postMessage refused it: a DataCloneError) would leave the page waiting
+   * forever, since the summary counts it. Over Comlink that refusal is a promise already rejected when
+   * the call returns, so it has been seen once the worker's next task comes: then finish() rejects, and
+   * so does the search. A page's own refusal of a chunk that arrives by then fails it the same way (the
+   * page, which failed the search itself, keeps its first failure); one that comes later is the page's
+   * to report.
    */
   async finish(): Promise<void> {
     const last = this.packer?.flush() ?? null;
@@ -42,7 +44,7 @@ export class ChunkSender {
     // acknowledgement has its handler already.
     if (last !== null) void this.send(last);
     this.inFlight.length = 0;
-    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     if (this.failure !== null) throw this.failure.error;
   }
 

@@ -4,6 +4,7 @@ import type { IndexStats, WorkerConfig } from '../shared/types.ts';
 import type { City } from './engine/cities/cityRecords.ts';
 import { createCitiesLoader, type CitiesLoader, type LoadedCities } from './engine/cities/loadCities.ts';
 import type { WorkerHost } from './api.ts';
+import { nextTask } from './nextTask.ts';
 
 export interface CitiesLoad {
   loaded: LoadedCities | null;
@@ -174,21 +175,6 @@ export function createCitiesSource(host: WorkerHost): CitiesSource {
       });
     },
   };
-}
-
-/**
- * Lets the thread's waiting tasks (a search's message) run first: a message to itself, as setTimeout
- * is clamped to 4 ms once nested.
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const { port1, port2 } = new MessageChannel();
-    port1.onmessage = () => {
-      port1.close();
-      resolve();
-    };
-    port2.postMessage(null);
-  });
 }
 
 /** The worker's own download of the cities file, used when the page did not hand one over. */

@@ -100,7 +100,8 @@ export interface AgentMapControllerOptions {
   onCameraMove?(): void;
   /**
    * Drawing failed (deck refused its layers, say): the map has stopped updating, and its owner shows
-   * that it is unavailable. Said once, whether the drawing ran at a frame or at once in update().
+   * that it is unavailable. Said once, whether the drawing ran at a frame, at once in update(), or for
+   * the rings in setMarks().
    */
   onFailure(error: unknown): void;
 }
@@ -307,10 +308,11 @@ export class AgentMapController {
 
   /** Rings the selected and the highlighted agent; only the ring layer is rebuilt. */
   setMarks(marks: AgentMarks): void {
-    if (this.destroyed) return;
+    if (this.destroyed || this.failed) return;
     if (marks.selected === this.marks.selected && marks.highlighted === this.marks.highlighted) return;
     this.marks = marks;
-    if (this.drawing) this.overlay.show({ ...this.drawing, marks });
+    const { drawing } = this;
+    if (drawing) this.guarded(() => this.overlay.show({ ...drawing, marks }));
   }
 
   /** Where `at` is on the map, in container pixels. */
@@ -377,7 +379,7 @@ export class AgentMapController {
    * once when they complete a search (its fit).
    */
   update(input: AgentMapInput): void {
-    if (this.destroyed) return;
+    if (this.destroyed || this.failed) return;
     this.input = input;
     // A completed search is drawn at once rather than at the next frame: it completes in the frame
     // that reveals its last agents, and its camera, basemap and agents all start from there (see
@@ -397,6 +399,8 @@ export class AgentMapController {
     } catch (error) {
       this.failed = true;
       this.scheduler.cancel();
+      if (this.streamTimer !== null) clearTimeout(this.streamTimer);
+      this.streamTimer = null;
       this.onFailure(error);
     }
   }

@@ -264,9 +264,30 @@ describe('AgentMapController', () => {
     log.length = 0;
     controller.update(input(parisPoints(12)));
     runFrame();
+    controller.update(input(parisPoints(2000), { completed: true }));
+    controller.setMarks({ selected: [2.35, 48.85], highlighted: null });
     runFrame();
     expect(log).toEqual([]);
     expect(failures).toHaveLength(1);
+  });
+
+  it('reports the rest of a first drawing that throws when it comes, two frames after its markers', async () => {
+    let refusal: Error | null = null;
+    // No warm-up has run (a link's agents reaching a map that has only just loaded): the markers go first.
+    const { controller, failures } = makeController(recordingOverlay(() => refusal));
+    runFrame();
+    log.length = 0;
+    controller.update(input(parisPoints(1000), { completed: true }));
+    expect(log).toEqual([
+      'camera: fit over 0 ms',
+      'maplibre: redraw at zoom 10',
+      'deck: markers, no lines, no heat',
+    ]);
+    refusal = new Error('deck refused the lines');
+    runFrame();
+    expect(failures).toEqual([]);
+    runFrame();
+    expect(failures).toEqual([refusal]);
   });
 
   it('reports a drawing that throws at a frame the same way', async () => {
