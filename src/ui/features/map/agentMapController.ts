@@ -398,18 +398,22 @@ export class AgentMapController {
       step();
     } catch (error) {
       this.failed = true;
-      this.scheduler.cancel();
-      if (this.streamTimer !== null) clearTimeout(this.streamTimer);
-      this.streamTimer = null;
+      this.stopFrames();
       this.onFailure(error);
     }
+  }
+
+  /** Drops the pending frame and the streaming timer: nothing more is drawn. */
+  private stopFrames(): void {
+    this.scheduler.cancel();
+    if (this.streamTimer !== null) clearTimeout(this.streamTimer);
+    this.streamTimer = null;
   }
 
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
-    this.scheduler.cancel();
-    if (this.streamTimer !== null) clearTimeout(this.streamTimer);
+    this.stopFrames();
     this.styleRequest.abort();
     this.stopHealthWatch();
     this.indexer?.terminate();
@@ -481,7 +485,8 @@ export class AgentMapController {
   private showRestAfterFirstStage(whole: AgentLayersInput, counts: { markers: number; lines: number }): void {
     requestAnimationFrame(() =>
       requestAnimationFrame(() => {
-        if (!this.destroyed && this.drawing === whole) this.guarded(() => this.handOver(whole, counts));
+        // guarded() does nothing once the map is destroyed or has failed.
+        if (this.drawing === whole) this.guarded(() => this.handOver(whole, counts));
       }),
     );
   }
