@@ -165,6 +165,17 @@ export interface WriterOptions {
   header?: boolean;
   /** The SQL dialect of the sql format; postgres by default. */
   dialect?: SqlDialect;
+  /** The sql format's table name (sqlTableNameProblem says which are taken); `agents` by default. */
+  table?: string;
+  /** Whether the sql format drops its table before creating it, so the script loads again. */
+  drop?: boolean;
+  /**
+   * Whether CSV starts with a UTF-8 byte order mark (default true). Excel needs it to read the file
+   * as UTF-8 rather than the system's code page, so the page's downloads keep it; a program reading
+   * the file (Python's csv module, for one) takes it for part of the first column's name, so the
+   * command line and the library leave it out unless asked.
+   */
+  bom?: boolean;
 }
 
 const NO_MISSION: MissionKey = { version: 1, query: '', seed: '', pin: '' };
@@ -216,7 +227,10 @@ export function createFormatWriter(format: TextFormat, options: WriterOptions = 
     case 'csv': {
       const columns = fields ?? missionFields(mission.version);
       return {
-        start: () => (header ? `\uFEFF${columns.join(',')}${extra ? ',query' : ''}\r\n` : ''),
+        start: () =>
+          header
+            ? `${options.bom === false ? '' : '\uFEFF'}${columns.join(',')}${extra ? ',query' : ''}\r\n`
+            : '',
         agent: (agent, index) => {
           const cells = columns.map((field) => csvCell(String(agent[field] ?? '')));
           if (extra) cells.push(...Object.values(extra(index)).map(csvCell));
@@ -252,6 +266,8 @@ export function createFormatWriter(format: TextFormat, options: WriterOptions = 
         columns: columns.map((name) => ({ name, type: fieldType(name), nullable: isOptionalField(name) })),
         header,
         comment: missionComment(mission),
+        ...(options.table !== undefined ? { table: options.table } : {}),
+        ...(options.drop !== undefined ? { drop: options.drop } : {}),
       });
       return {
         start: () => table.start(),

@@ -29,6 +29,33 @@ export interface SqlTableOptions {
   header: boolean;
   /** Said in a comment on the first line, e.g. which mission the rows are. */
   comment: string;
+  /** The table's name (see sqlTableNameProblem); `agents` by default. */
+  table?: string;
+  /**
+   * Whether the script drops the table before creating it (only with `header`), so that loading it
+   * again gives the same table instead of failing on the ids already there.
+   */
+  drop?: boolean;
+}
+
+/** The table a script fills when no name is given. */
+export const DEFAULT_SQL_TABLE = 'agents';
+
+/**
+ * What is wrong with a table name, or null when it is fine: letters, digits and underscores, not
+ * starting with a digit, at most 63 characters (PostgreSQL's limit, below MySQL's 64). Names are
+ * quoted in the script anyway; the rule keeps them names that every dialect and every shell takes
+ * without surprise, rather than relying on quoting to carry spaces or dots that would later need it
+ * in every query.
+ *
+ * @example sqlTableNameProblem("agents_2026") === null; sqlTableNameProblem("drop table") !== null
+ */
+export function sqlTableNameProblem(name: string): string | null {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
+    return 'a table name is letters, digits and underscores, and does not start with a digit';
+  }
+  if (name.length > 63) return 'a table name has at most 63 characters';
+  return null;
 }
 
 export interface SqlTableWriter {
@@ -86,14 +113,24 @@ const SESSION: Readonly<Record<SqlDialect, readonly string[]>> = {
  */
 export function createSqlTableWriter(options: SqlTableOptions): SqlTableWriter {
   const { dialect, columns } = options;
+  const tableName = options.table ?? DEFAULT_SQL_TABLE;
+  const problem = sqlTableNameProblem(tableName);
+  if (problem !== null) throw new Error(`${JSON.stringify(tableName.slice(0, 70))}: ${problem}`);
+  const table = sqlIdentifier(tableName, dialect);
   const names = ['id', ...columns.map((column) => column.name)].map((name) => sqlIdentifier(name, dialect));
-  const insert = `INSERT INTO agents (${names.join(', ')}) VALUES\n`;
+  const insert = `INSERT INTO ${table} (${names.join(', ')}) VALUES\n`;
+  const create = options.header
+    ? [
+        ...(options.drop === true ? [`DROP TABLE IF EXISTS ${table};`] : []),
+        createTable(dialect, table, columns),
+      ]
+    : [];
   return {
     start: () =>
       [
         sqlComment(options.comment),
         ...SESSION[dialect],
-        ...(options.header ? [createTable(dialect, columns)] : []),
+        ...create,
         dialect === 'mysql' ? 'START TRANSACTION;' : 'BEGIN;',
         '',
       ].join('\n'),
@@ -109,7 +146,13 @@ export function createSqlTableWriter(options: SqlTableOptions): SqlTableWriter {
   };
 }
 
-function createTable(dialect: SqlDialect, columns: readonly SqlColumn[]): string {
+/**
+ * IF NOT EXISTS: a script loaded into a database that already has the table (a second mission, or
+ * the same one again) reaches its INSERTs, where the primary key refuses ids already there and the
+ * transaction changes nothing, instead of stopping at a CREATE that names the table's existence as
+ * the problem. `drop` is for a script meant to replace the table.
+ */
+function createTable(dialect: SqlDialect, table: string, columns: readonly SqlColumn[]): string {
   const lines = [
     `  ${sqlIdentifier('id', dialect)} ${TYPES[dialect].integer} NOT NULL PRIMARY KEY`,
     ...columns.map(
@@ -119,7 +162,7 @@ function createTable(dialect: SqlDialect, columns: readonly SqlColumn[]): string
   ];
   // InnoDB for the transaction; utf8mb4 for every character an agent's text can hold.
   const tail = dialect === 'mysql' ? ' ENGINE=InnoDB DEFAULT CHARSET=utf8mb4' : '';
-  return `CREATE TABLE agents (\n${lines.join(',\n')}\n)${tail};`;
+  return `CREATE TABLE IF NOT EXISTS ${table} (\n${lines.join(',\n')}\n)${tail};`;
 }
 
 /**

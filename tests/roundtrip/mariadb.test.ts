@@ -22,6 +22,7 @@ import {
   IN_CI,
   sampleMissions,
   sqlScript,
+  sqlScriptFor,
   sqlShard,
   type Mission,
 } from './missionAgents.ts';
@@ -77,9 +78,13 @@ function load(...scripts: string[]): string {
 }
 
 /** The table's rows in id order: the columns `fields` names, text decoded from the server's hex. */
-function rows(database: string, fields: readonly AgentField[]): Record<string, unknown>[] {
+function rows(database: string, fields: readonly AgentField[], table = 'agents'): Record<string, unknown>[] {
   const columns = fields.map((field) => (NUMERIC.has(field) ? `\`${field}\`` : `HEX(\`${field}\`)`));
-  const out = client([database, '--execute', `SELECT id, ${columns.join(', ')} FROM agents ORDER BY id`]);
+  const out = client([
+    database,
+    '--execute',
+    `SELECT id, ${columns.join(', ')} FROM \`${table}\` ORDER BY id`,
+  ]);
   return out
     .split('\n')
     .filter((line) => line !== '')
@@ -244,5 +249,23 @@ describe.skipIf(!INSTALLED && !IN_CI)('sql, mysql dialect, loaded into MariaDB',
       client([database, '--execute', 'SELECT COUNT(*), IFNULL(MAX(id), -1) FROM agents']).trim();
     expect(count(load(sqlScript('mysql', many, key)))).toBe('1203\t1202');
     expect(count(load(sqlScript('mysql', [], key)))).toBe('0\t-1');
+  });
+
+  it('loads a script with --drop twice into one database: the named table holds the mission once', () => {
+    const { key, agents } = missions[1]!;
+    const script = sqlScriptFor('mysql', agents, key, { table: 'spy_roster', drop: true });
+    const database = load(script);
+    client([database], script);
+    const fields = missionFields(key.version);
+    expect(rows(database, fields, 'spy_roster')).toEqual(expectedRows(agents, fields));
+  });
+
+  it('refuses a second load without --drop at the primary key, and the table keeps the first', () => {
+    const { key, agents } = missions[1]!;
+    const script = sqlScript('mysql', agents, key);
+    const database = load(script);
+    expect(() => client([database], script)).toThrow(/Duplicate entry/);
+    const fields = missionFields(key.version);
+    expect(rows(database, fields)).toEqual(expectedRows(agents, fields));
   });
 });

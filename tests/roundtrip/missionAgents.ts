@@ -172,6 +172,16 @@ export function sqlScript(
   return formatAgents('sql', agents, { mission, dialect, ...(fields ? { fields } : {}) });
 }
 
+/** The agents as a script for a named table, which with `drop` replaces the table when loaded again. */
+export function sqlScriptFor(
+  dialect: SqlDialect,
+  agents: readonly Agent[],
+  mission: MissionKey,
+  table: { table?: string; drop?: boolean },
+): string {
+  return formatAgents('sql', agents, { mission, dialect, ...table });
+}
+
 /** Agents [from, to) as the shard a part of the mission writes; only a `header` shard creates the table. */
 export function sqlShard(
   dialect: SqlDialect,

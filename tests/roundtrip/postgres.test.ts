@@ -30,6 +30,7 @@ import {
   IN_CI,
   sampleMissions,
   sqlScript,
+  sqlScriptFor,
   sqlShard,
   type Mission,
 } from './missionAgents.ts';
@@ -98,8 +99,15 @@ function load(...scripts: string[]): string {
   return database;
 }
 
-function rows(database: string): Record<string, unknown>[] {
-  const json = psql(database, ['-At', '-c', 'SELECT json_agg(a ORDER BY id) FROM agents a']).trim();
+/** Loads one more script into an existing database, as `psql -f` does. */
+function loadInto(database: string, script: string): void {
+  const file = join(dir, `${database}-again-${Date.now()}.sql`);
+  writeFileSync(file, script);
+  psql(database, ['-f', file]);
+}
+
+function rows(database: string, table = 'agents'): Record<string, unknown>[] {
+  const json = psql(database, ['-At', '-c', `SELECT json_agg(a ORDER BY id) FROM "${table}" a`]).trim();
   return json === '' ? [] : (JSON.parse(json) as Record<string, unknown>[]);
 }
 
@@ -214,5 +222,21 @@ describe.skipIf(BIN === null && !IN_CI)('sql, postgres dialect, loaded into Post
       psql(database, ['-At', '-c', 'SELECT count(*), max(id) FROM agents']).trim();
     expect(count(load(sqlScript('postgres', many, key)))).toBe('1203|1202');
     expect(count(load(sqlScript('postgres', [], key)))).toBe('0|');
+  });
+
+  it('loads a script with --drop twice into one database: the named table holds the mission once', () => {
+    const { key, agents } = missions[1]!;
+    const script = sqlScriptFor('postgres', agents, key, { table: 'spy_roster', drop: true });
+    const database = load(script);
+    loadInto(database, script);
+    expect(rows(database, 'spy_roster')).toEqual(expectedRows(agents, missionFields(key.version)));
+  });
+
+  it('refuses a second load without --drop at the primary key, and the table keeps the first', () => {
+    const { key, agents } = missions[1]!;
+    const script = sqlScript('postgres', agents, key);
+    const database = load(script);
+    expect(() => loadInto(database, script)).toThrow(/duplicate key/);
+    expect(rows(database)).toEqual(expectedRows(agents, missionFields(key.version)));
   });
 });

@@ -10,6 +10,7 @@ import {
   hostileAgents,
   sampleMissions,
   sqlScript,
+  sqlScriptFor,
   sqlShard,
   type Mission,
 } from './missionAgents.ts';
@@ -106,5 +107,24 @@ describe('sql, sqlite dialect, loaded into SQLite', () => {
     const empty = load(sqlScript('sqlite', [], key));
     expect(rows(empty, 'SELECT count(*) AS n FROM agents')).toEqual([{ n: 0 }]);
     empty.close();
+  });
+
+  it('loads a script with --drop twice into one database: the named table holds the mission once', () => {
+    const { key, agents } = missions[1]!;
+    const script = sqlScriptFor('sqlite', agents, key, { table: 'spy_roster', drop: true });
+    const db = load(script, script);
+    expect(rows(db, 'SELECT * FROM spy_roster ORDER BY id')).toEqual(
+      expectedRows(agents, missionFields(key.version)),
+    );
+    db.close();
+  });
+
+  it('refuses a second load without --drop at the primary key, and the table keeps the first', () => {
+    const { key, agents } = missions[1]!;
+    const script = sqlScript('sqlite', agents, key);
+    const db = load(script);
+    expect(() => db.exec(script)).toThrow(/UNIQUE constraint failed/);
+    expect(rows(db)).toEqual(expectedRows(agents, missionFields(key.version)));
+    db.close();
   });
 });

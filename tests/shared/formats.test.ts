@@ -46,6 +46,14 @@ describe('formatAgents', () => {
     expect(lines[2]).toBe('');
   });
 
+  it('leaves CSV’s BOM out when asked, and only the BOM', () => {
+    const marked = formatAgents('csv', [agent()]);
+    const plain = formatAgents('csv', [agent()], { bom: false });
+    expect(plain.charCodeAt(0)).not.toBe(0xfeff);
+    expect(`\uFEFF${plain}`).toBe(marked);
+    expect(formatAgents('csv', [agent()], { bom: true })).toBe(marked);
+  });
+
   it('prints RFC 4180 CSV with a BOM, a header of field names and CRLF', () => {
     const csv = formatAgents('csv', [agent({ address: '1 "Quay", Dock\nGate', city: 'Paris' })]);
     expect(csv.startsWith('\uFEFF')).toBe(true);
@@ -361,9 +369,9 @@ describe('header: false (a shard after the first)', () => {
   it('leaves out SQL’s CREATE TABLE only', () => {
     const first = formatAgents('sql', [agent()], { mission: V2, fields: ['city'] });
     const next = formatAgents('sql', [agent()], { mission: V2, fields: ['city'], header: false });
-    expect(first).toContain('CREATE TABLE agents');
+    expect(first).toContain('CREATE TABLE IF NOT EXISTS "agents"');
     expect(next).not.toContain('CREATE TABLE');
-    expect(next).toBe(first.replace(/CREATE TABLE agents \([^;]*\);\n/, ''));
+    expect(next).toBe(first.replace(/CREATE TABLE IF NOT EXISTS "agents" \([^;]*\);\n/, ''));
   });
 });
 

@@ -11,6 +11,7 @@ import {
   sqlIdentifier,
   sqlNumber,
   sqlString,
+  sqlTableNameProblem,
   type SqlColumn,
   type SqlDialect,
 } from '../../src/shared/sqlFormat.ts';
@@ -143,12 +144,12 @@ describe('createSqlTableWriter', () => {
         '-- demo',
         "SET client_encoding = 'UTF8';",
         'SET standard_conforming_strings = on;',
-        'CREATE TABLE agents (',
+        'CREATE TABLE IF NOT EXISTS "agents" (',
         '  "id" INTEGER NOT NULL PRIMARY KEY,',
         '  "city" TEXT NOT NULL',
         ');',
         'BEGIN;',
-        'INSERT INTO agents ("id", "city") VALUES',
+        'INSERT INTO "agents" ("id", "city") VALUES',
         "(0, 'Paris'),",
         "(1, 'Paris');",
         'COMMIT;',
@@ -163,12 +164,12 @@ describe('createSqlTableWriter', () => {
         '-- demo',
         'SET NAMES utf8mb4;',
         "SET SESSION sql_mode = 'TRADITIONAL';",
-        'CREATE TABLE agents (',
+        'CREATE TABLE IF NOT EXISTS `agents` (',
         '  `id` INT NOT NULL PRIMARY KEY,',
         '  `city` TEXT NOT NULL',
         ') ENGINE=InnoDB DEFAULT CHARSET=utf8mb4;',
         'START TRANSACTION;',
-        'INSERT INTO agents (`id`, `city`) VALUES',
+        'INSERT INTO `agents` (`id`, `city`) VALUES',
         "(0, 'a\\\\b');",
         'COMMIT;',
         '',
@@ -189,13 +190,13 @@ describe('createSqlTableWriter', () => {
     expect(writer.start() + writer.row(7, [1.5, null], 0) + writer.end(1)).toBe(
       [
         '-- demo',
-        'CREATE TABLE agents (',
+        'CREATE TABLE IF NOT EXISTS "agents" (',
         '  "id" INTEGER NOT NULL PRIMARY KEY,',
         '  "lat" REAL NOT NULL,',
         '  "nativeName" TEXT',
         ');',
         'BEGIN;',
-        'INSERT INTO agents ("id", "lat", "nativeName") VALUES',
+        'INSERT INTO "agents" ("id", "lat", "nativeName") VALUES',
         '(7, 1.5, NULL);',
         'COMMIT;',
         '',
@@ -207,7 +208,7 @@ describe('createSqlTableWriter', () => {
     for (const dialect of ['postgres', 'mysql', 'sqlite'] as const) {
       const full = script(dialect, 3);
       const shard = script(dialect, 3, false);
-      expect(shard, dialect).toBe(full.replace(/CREATE TABLE agents \([^;]*;\n/, ''));
+      expect(shard, dialect).toBe(full.replace(/CREATE TABLE IF NOT EXISTS [`"]agents[`"] \([^;]*;\n/, ''));
       expect(shard).not.toContain('CREATE');
     }
   });
@@ -280,5 +281,53 @@ describe('createSqlTableWriter', () => {
       );
       expect(second).toMatch(/^(SET|CREATE)/);
     }
+  });
+});
+
+describe('sqlTableNameProblem', () => {
+  it('takes letters, digits and underscores not starting with a digit, up to PostgreSQL’s 63 characters', () => {
+    for (const name of ['a', '_', 'agents', 'Spy_Roster_2026', `a${'b'.repeat(62)}`]) {
+      expect(sqlTableNameProblem(name), name).toBeNull();
+    }
+  });
+
+  it('refuses the empty name, a leading digit, other characters and a 64th character', () => {
+    for (const name of [
+      '',
+      '1st',
+      '9',
+      'spy roster',
+      'a-b',
+      'a.b',
+      'naïve',
+      '"x"',
+      'x;',
+      `a${'b'.repeat(63)}`,
+    ]) {
+      expect(sqlTableNameProblem(name), name).not.toBeNull();
+    }
+  });
+});
+
+describe('createSqlTableWriter with a table name and drop', () => {
+  const writer = (dialect: SqlDialect, table: string, header: boolean, drop: boolean) =>
+    createSqlTableWriter({ dialect, columns: CITY, header, comment: 'demo', table, drop });
+
+  it('drops, creates and fills the named table, quoted for the dialect', () => {
+    const mysql = writer('mysql', 'spies', true, true);
+    const text = mysql.start() + mysql.row(0, ['Paris'], 0) + mysql.end(1);
+    expect(text).toContain('DROP TABLE IF EXISTS `spies`;\nCREATE TABLE IF NOT EXISTS `spies` (');
+    expect(text).toContain('INSERT INTO `spies` (`id`, `city`) VALUES');
+    const sqlite = writer('sqlite', 'spies', true, true).start();
+    expect(sqlite).toContain('DROP TABLE IF EXISTS "spies";\nCREATE TABLE IF NOT EXISTS "spies" (');
+  });
+
+  it('drops nothing in a shard after the first, which only inserts', () => {
+    const shard = writer('postgres', 'spies', false, true);
+    expect(shard.start() + shard.row(5, ['Paris'], 0)).not.toMatch(/DROP|CREATE/);
+  });
+
+  it('refuses a name that is not a plain identifier', () => {
+    expect(() => writer('postgres', 'spies; DROP TABLE x', true, false)).toThrow(/table name/);
   });
 });
