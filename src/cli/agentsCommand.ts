@@ -12,6 +12,7 @@ import {
   MISSION_VERSIONS,
   PROFILES_PER_SEARCH,
   type MissionVersion,
+  type SearchPlan,
 } from '../shared/types.ts';
 import { FORMATS, isFormat, parseFields, type AgentField, type Format } from '../shared/formats.ts';
 import { normaliseSeedText, seedProblem } from '../shared/seedText.ts';
@@ -23,8 +24,12 @@ import { prepare } from '../lib/prepare.ts';
 import { placeIndexFrom, releasePlaceIndexes } from '../lib/citiesData.ts';
 import { FileError, openSink, type Sink } from './output.ts';
 import { createProgress } from './progress.ts';
+import { agentsHelp } from './help.ts';
+import { createFileGeocodeStore } from './geocodeStore.ts';
+import type { GeocodeStore } from '../worker/geocoder/geocoder.ts';
+import { VERSION } from '../shared/version.ts';
 import { writeAgents, type WriteJob } from './writeAgents.ts';
-import { SQL_DIALECTS, type SqlDialect } from '../shared/sqlFormat.ts';
+import { SQL_DIALECTS, sqlTableNameProblem, type SqlDialect } from '../shared/sqlFormat.ts';
 
 /** A problem with what the user typed: reported in one line, exit code 2. */
 export class UsageError extends Error {}
@@ -46,7 +51,13 @@ export interface Options {
   output: string | null;
   /** Worker threads making agents; 0 picks by size and cores. */
   threads: number;
-  offline: boolean;
+  /** Ask the geocoder before the packaged data (--geocode); off by default, so output never depends on a network. */
+  geocode: boolean;
+  /** For sql: the table's name, and whether the script drops it first. */
+  table: string | undefined;
+  drop: boolean;
+  /** For csv: whether the file starts with a UTF-8 byte order mark (--bom; none by default). */
+  bom: boolean;
   /** A mission link's place pin (`city:ID`, `country:CC`, …); a bare GeoNames id means `city:ID`. */
   place: string | undefined;
   /** Print how the query resolves (one JSON object) instead of agents. */
@@ -65,8 +76,20 @@ const VALUE_FLAGS = new Set([
   '--threads',
   '--place',
   '--mission-version',
+  '--table',
 ]);
-const ALL_FLAGS = new Set([...VALUE_FLAGS, '--offline', '--explain']);
+const ALL_FLAGS = new Set([
+  ...VALUE_FLAGS,
+  '--offline',
+  '--geocode',
+  '--explain',
+  '--drop',
+  '--bom',
+  '--no-bom',
+  '--help',
+  '-h',
+  '--version',
+]);
 
 /**
  * `--count -5` or `--query -x`: node's parser calls a value that starts with a dash
@@ -111,9 +134,14 @@ export function parseOptions(argv: readonly string[]): Options {
         output: { type: 'string' },
         threads: { type: 'string' },
         offline: { type: 'boolean' },
+        geocode: { type: 'boolean' },
         place: { type: 'string' },
         'mission-version': { type: 'string' },
         explain: { type: 'boolean' },
+        table: { type: 'string' },
+        drop: { type: 'boolean' },
+        bom: { type: 'boolean' },
+        'no-bom': { type: 'boolean' },
       },
     }));
   } catch (error) {
@@ -132,8 +160,25 @@ export function parseOptions(argv: readonly string[]): Options {
   if (!(SQL_DIALECTS as readonly string[]).includes(dialect)) {
     throw new UsageError(`--dialect must be one of ${SQL_DIALECTS.join(', ')}.`);
   }
-  if (values.dialect !== undefined && format !== 'sql') {
-    throw new UsageError('--dialect applies to --format sql only.');
+  for (const flag of ['dialect', 'table', 'drop'] as const) {
+    if (values[flag] !== undefined && format !== 'sql') {
+      throw new UsageError(`--${flag} applies to --format sql only.`);
+    }
+  }
+  if (values.table !== undefined) {
+    const problem = sqlTableNameProblem(values.table);
+    if (problem !== null) throw new UsageError(`--table: ${problem}.`);
+  }
+  for (const flag of ['bom', 'no-bom'] as const) {
+    if (values[flag] !== undefined && format !== 'csv') {
+      throw new UsageError(`--${flag} applies to --format csv only.`);
+    }
+  }
+  if (values.bom === true && values['no-bom'] === true) {
+    throw new UsageError('--bom and --no-bom contradict each other; give one.');
+  }
+  if (values.offline === true && values.geocode === true) {
+    throw new UsageError('--offline and --geocode contradict each other; give one.');
   }
   const shard = parseShard(values.shard);
   if (values.query === undefined && (shard[1] > 1 || values.output !== undefined)) {
@@ -154,7 +199,10 @@ export function parseOptions(argv: readonly string[]): Options {
     shard,
     output: values.output ?? null,
     threads: parseWholeNumber(values.threads, '--threads', 1, 64) ?? 0,
-    offline: values.offline ?? false,
+    geocode: values.geocode ?? false,
+    table: values.table,
+    drop: values.drop ?? false,
+    bom: values.bom ?? false,
     place: parsePlace(values.place),
     explain: values.explain ?? false,
   };
@@ -239,7 +287,7 @@ export function shardRange(count: number, [k, n]: readonly [number, number]): [n
 }
 
 function missionOptions(options: Options, query: string): MissionOptions {
-  const geocoderUrl = options.offline ? '' : (process.env.TSD_GEOCODER_URL ?? DEFAULT_GEOCODER_URL);
+  const geocoderUrl = options.geocode ? (process.env.TSD_GEOCODER_URL ?? DEFAULT_GEOCODER_URL) : '';
   return {
     query,
     count: options.count,
@@ -248,6 +296,14 @@ function missionOptions(options: Options, query: string): MissionOptions {
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
     ...(options.place !== undefined ? { place: options.place } : {}),
   };
+}
+
+let fileStore: GeocodeStore | undefined;
+
+/** The geocoder's answers are kept between runs (see geocodeStore.ts), read only when asked to geocode. */
+function geocodeStoreOf(options: Options): GeocodeStore | undefined {
+  if (!options.geocode) return undefined;
+  return (fileStore ??= createFileGeocodeStore());
 }
 
 /** A pin that names nothing would be ignored by the page; here it is a mistake worth a line. */
@@ -263,16 +319,34 @@ async function checkPlace(options: Options): Promise<void> {
 
 /** What --explain prints for a query: the plan's place and resolution, as one JSON object. */
 async function explain(options: Options, query: string, sink: Sink): Promise<void> {
-  const { plan } = await prepare(missionOptions(options, query));
+  const { plan } = await prepare(missionOptions(options, query), geocodeStoreOf(options));
   const { seed, version, count, place, resolution } = plan;
   const { kind, label, rule, pin, places, alternatives } = resolution;
   const explained = { query, seed, version, count, kind, label, rule, pin, places, place, alternatives };
   await sink.write(`${JSON.stringify(explained)}\n`);
 }
 
+/**
+ * What replays this run, said on stderr once the mission is planned: a drawn seed, and the version
+ * when it was not pinned. Nothing when both were given: the command line already says them.
+ */
+function sayReplay(options: Options, plan: SearchPlan, tagQuery: boolean): void {
+  const drawn = options.seed === undefined;
+  const latest = options.version === undefined;
+  if (!drawn && !latest) return;
+  const parts = [
+    ...(drawn ? [`seed ${plan.seed}`] : []),
+    latest ? `mission version ${plan.version} (the latest)` : `mission version ${plan.version}`,
+  ];
+  const forQuery = tagQuery ? ` for ${JSON.stringify(plan.query.slice(0, 60))}` : '';
+  const replay = `--seed ${plan.seed} --mission-version ${plan.version}`;
+  process.stderr.write(`agents: ${parts.join(', ')}${forQuery}; replay with ${replay}.\n`);
+}
+
 async function writeMission(options: Options, query: string, sink: Sink, tagQuery: boolean): Promise<void> {
   if (options.explain) return explain(options, query, sink);
-  const prepared = await prepare(missionOptions(options, query));
+  const prepared = await prepare(missionOptions(options, query), geocodeStoreOf(options));
+  sayReplay(options, prepared.plan, tagQuery);
   // One mission from --query: the place index has done its work, and its memory is better spent on agents.
   if (!tagQuery) releasePlaceIndexes();
   const [from, to] = shardRange(prepared.plan.count, options.shard);
@@ -280,6 +354,9 @@ async function writeMission(options: Options, query: string, sink: Sink, tagQuer
     prepared,
     format: options.format,
     dialect: options.dialect,
+    table: options.table,
+    drop: options.drop,
+    bom: options.bom,
     fields: options.fields,
     from,
     to,
@@ -316,14 +393,17 @@ function autoThreads(agents: number, format: Format): number {
  * @example await runAgentsCommand(["--query", "tokyo", "--count", "3", "--offline"])
  */
 export async function runAgentsCommand(argv: readonly string[]): Promise<void> {
+  // Asked for help or the version, anywhere among the arguments: that answer alone, whatever else is there.
+  if (argv.some((arg) => arg === '--help' || arg === '-h')) {
+    process.stdout.write(agentsHelp());
+    return;
+  }
+  if (argv.includes('--version')) {
+    process.stdout.write(`${VERSION}\n`);
+    return;
+  }
   const options = parseOptions(argv);
   await checkPlace(options);
-  // Said once the arguments are known to be good, so a refusal stays a single line.
-  if (options.version === undefined && !options.explain) {
-    process.stderr.write(
-      `agents: mission version ${LATEST_MISSION_VERSION} (the latest); pin it with --mission-version ${LATEST_MISSION_VERSION} to replay these agents forever.\n`,
-    );
-  }
   if (options.format === 'parquet' && options.output === null && process.stdout.isTTY) {
     throw new UsageError('--format parquet is binary: give --output FILE, or pipe it.');
   }

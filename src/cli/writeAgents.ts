@@ -28,6 +28,11 @@ export interface WriteJob {
   prepared: PreparedMission;
   format: Format;
   dialect: SqlDialect;
+  /** For sql: the table's name (undefined for `agents`) and whether to drop it first. */
+  table?: string | undefined;
+  drop?: boolean;
+  /** For csv: whether to start with a byte order mark. */
+  bom?: boolean;
   /** The fields chosen, in order; undefined for the format's own. */
   fields: WriterOptions['fields'];
   from: number;
@@ -74,7 +79,10 @@ function missionKeyOf(plan: PreparedMission['plan']): MissionKey {
  * @example writerOptionsOf(job).mission?.seed === job.prepared.plan.seed
  */
 export function writerOptionsOf(
-  job: Pick<WriteJob, 'prepared' | 'fields' | 'dialect' | 'tagQuery' | 'format' | 'first'>,
+  job: Pick<
+    WriteJob,
+    'prepared' | 'fields' | 'dialect' | 'tagQuery' | 'format' | 'first' | 'table' | 'drop' | 'bom'
+  >,
 ): WriterOptions {
   const { plan } = job.prepared;
   const query = job.tagQuery;
@@ -85,6 +93,9 @@ export function writerOptionsOf(
     header,
     ...(job.fields !== undefined ? { fields: job.fields } : {}),
     ...(job.format === 'sql' ? { dialect: job.dialect } : {}),
+    ...(job.format === 'sql' && job.table !== undefined ? { table: job.table } : {}),
+    ...(job.format === 'sql' && job.drop === true ? { drop: true } : {}),
+    ...(job.format === 'csv' ? { bom: job.bom === true } : {}),
     ...(query !== null ? { extra: () => ({ query }) } : {}),
   };
 }

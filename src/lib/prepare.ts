@@ -2,7 +2,7 @@
 // API (src/lib/index.ts), which offers whole missions and agents, but what the command line's worker
 // threads are handed.
 import type { SearchRequest } from '../shared/types.ts';
-import { createGeocoder, type Geocoder } from '../worker/geocoder/geocoder.ts';
+import { createGeocoder, type Geocoder, type GeocodeStore } from '../worker/geocoder/geocoder.ts';
 import { prepareMission, type PreparedMission } from '../worker/engine/runMission.ts';
 import { placeIndexFrom, usePackagedLand } from './citiesData.ts';
 import { MAX_AGENTS, type MissionOptions } from './options.ts';
@@ -13,10 +13,13 @@ import { MAX_AGENTS, type MissionOptions } from './options.ts';
  *
  * @example const prepared = await prepare({ query: "paris", seed: 7, count: 10_000_000 })
  */
-export async function prepare(options: MissionOptions): Promise<PreparedMission> {
+export async function prepare(
+  options: MissionOptions,
+  geocodeStore?: GeocodeStore,
+): Promise<PreparedMission> {
   // The land index is read (from the package's snapshot) while the place index is: agents need it.
   const [index] = await Promise.all([placeIndexFrom(options.cities), usePackagedLand()]);
-  const geocoder = geocoderFor(options.geocoderUrl);
+  const geocoder = geocoderFor(options.geocoderUrl, geocodeStore);
   const request: SearchRequest = {
     query: options.query,
     offline: geocoder === null,
@@ -33,7 +36,23 @@ export async function prepare(options: MissionOptions): Promise<PreparedMission>
   );
 }
 
-function geocoderFor(url: string | undefined): Geocoder | null {
+/**
+ * One geocoder per service for the whole process, so that its one-request-a-second limit and its
+ * answers hold across missions (the command line's queries from standard input), not per mission.
+ */
+const geocoders = new Map<string, Geocoder>();
+
+function geocoderFor(url: string | undefined, store: GeocodeStore | undefined): Geocoder | null {
   if (url === undefined || url === '') return null;
-  return createGeocoder({ endpoint: url, timeoutMs: 10_000, fetch: globalThis.fetch });
+  let geocoder = geocoders.get(url);
+  if (geocoder === undefined) {
+    geocoder = createGeocoder({
+      endpoint: url,
+      timeoutMs: 10_000,
+      fetch: globalThis.fetch,
+      ...(store !== undefined ? { store } : {}),
+    });
+    geocoders.set(url, geocoder);
+  }
+  return geocoder;
 }

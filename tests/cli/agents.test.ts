@@ -18,14 +18,17 @@ function agentsCli(args: string[], input?: string) {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-/** What the CLI says when no version was pinned: the latest ran (issue 19), and how to pin it. */
-const LATEST_NOTE =
-  'agents: mission version 2 (the latest); pin it with --mission-version 2 to replay these agents forever.\n';
+/**
+ * What the CLI says when no version was pinned: the latest ran (issue 19), and how to replay it (issue
+ * 43); a query read from standard input is named, since each line is a mission of its own.
+ */
+const latestNote = (seed: string, query?: string) =>
+  `agents: mission version 2 (the latest)${query === undefined ? '' : ` for ${JSON.stringify(query)}`}; replay with --seed ${seed} --mission-version 2.\n`;
 
 describe('agents CLI', () => {
   it('prints 12 agents as a JSON array by default, and says which mission version ran', () => {
     const { status, stdout, stderr } = agentsCli(['--query', 'agents in rome', '--seed', '3', '--offline']);
-    expect(stderr).toBe(LATEST_NOTE);
+    expect(stderr).toBe(latestNote('3'));
     expect(status).toBe(0);
     const agents = JSON.parse(stdout) as Agent[];
     expect(agents).toHaveLength(12);
@@ -118,7 +121,7 @@ describe('agents CLI', () => {
       '1',
       '--offline',
     ]);
-    expect(stderr).toBe(LATEST_NOTE);
+    expect(stderr).toBe(latestNote('1'));
     expect(status).toBe(0);
     expect(JSON.parse(stdout)).toHaveLength(3);
   });
@@ -128,7 +131,7 @@ describe('agents CLI', () => {
       ['--count', '1', '--seed', '1', '--offline'],
       'a\u0000b\u0007c\u001bd in paris\n',
     );
-    expect(stderr).toBe(LATEST_NOTE);
+    expect(stderr).toBe(latestNote('1', 'a\u0000b\u0007c\u001bd in paris'));
     expect(status).toBe(0);
     expect(JSON.parse(stdout)).toMatchObject({ city: 'Paris', query: 'a\u0000b\u0007c\u001bd in paris' });
   });
@@ -215,7 +218,7 @@ describe('agents CLI: mission versions', () => {
     const pinned = run('2');
     expect(pinned.stderr).toBe('');
     const unpinned = run(null);
-    expect(unpinned.stderr).toBe(LATEST_NOTE);
+    expect(unpinned.stderr).toBe(latestNote('7'));
     expect(unpinned.stdout).toBe(pinned.stdout);
     const v1 = JSON.parse(run('1').stdout) as Agent[];
     (JSON.parse(pinned.stdout) as Agent[]).forEach((agent, index) => {

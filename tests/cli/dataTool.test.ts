@@ -105,7 +105,7 @@ describe('fields', () => {
     const csv = cli([...MISSION, '--count', '3', '--format', 'csv', '--fields', 'city, lat,fullName']);
     expect(csv.status).toBe(0);
     const text = csv.stdout.toString('utf8');
-    expect(text.split('\r\n')[0]).toBe('\uFEFFcity,lat,fullName');
+    expect(text.split('\r\n')[0]).toBe('city,lat,fullName');
     const ndjson = cli([...MISSION, '--count', '3', '--format', 'ndjson', '--fields', 'age,codename']);
     const first = JSON.parse(ndjson.stdout.toString('utf8').split('\n')[0] as string) as object;
     expect(Object.keys(first)).toEqual(['age', 'codename']);

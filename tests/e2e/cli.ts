@@ -59,6 +59,8 @@ export async function cliBytes({ query, seed, version, count, format, place }: C
   ];
   if (count !== undefined) args.push('--count', String(count));
   if (format !== undefined) args.push('--format', format);
+  // The page's CSV download starts with the byte order mark Excel needs; the command line's only when asked.
+  if (format === 'csv') args.push('--bom');
   if (place !== undefined) args.push('--place', place);
   const { stdout } = await run(path.join(ROOT, 'node_modules/.bin/tsx'), args, {
     cwd: ROOT,

@@ -1,0 +1,4 @@
+// The package's version, as `silent-directory --version` prints it and the library exports it. A
+// constant rather than a read of package.json: the bundle, the repository's sources and a browser all
+// see the same value, and tests/shared/version.test.ts keeps it equal to package.json's.
+export const VERSION = '0.1.0';
