@@ -62,7 +62,8 @@ function start(args: readonly string[], stdio: StdioOptions = 'pipe', uid?: numb
   });
 }
 
-function ended(child: ChildProcess, timeoutMs = 60_000): Promise<Ended> {
+/** How the child ended; killed after `timeoutMs`, so that no run outlives its test (30 s unless given). */
+function ended(child: ChildProcess, timeoutMs = 25_000): Promise<Ended> {
   let stdout = '';
   let stderr = '';
   child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
@@ -127,79 +128,87 @@ function makeNullDevice(path: string): boolean {
   return spawnSync('mknod', [path, 'c', '1', '3']).status === 0;
 }
 
-describe('--output refuses, untouched and before any work, what is not a regular file', () => {
-  const refusal = (path: string, what: string): string =>
-    `agents: --output ${path}: ${what}; --output writes regular files only.\n`;
+describe(
+  '--output refuses, untouched and before any work, what is not a regular file',
+  { timeout: 60_000 },
+  () => {
+    const refusal = (path: string, what: string): string =>
+      `agents: --output ${path}: ${what}; --output writes regular files only.\n`;
 
-  async function expectRefused(path: string, what: string, still: (stats: Stats) => boolean): Promise<void> {
-    const result = await run([...ENDLESS, '--output', path]);
-    expect(result).toEqual({ code: 2, signal: null, stdout: '', stderr: refusal(path, what) });
-    expect(still(lstatSync(path))).toBe(true);
-  }
-
-  it.skipIf(!isRoot)(
-    'a character device such as /dev/null (made with mknod in a temporary directory)',
-    async () => {
-      const dir = freshDir();
-      const device = join(dir, 'null');
-      expect(makeNullDevice(device)).toBe(true);
-      await expectRefused(device, 'is a character device', (stats) => stats.isCharacterDevice());
-      expect(statSync(device).rdev).toBe(lstatSync('/dev/null').rdev);
-      expect(readdirSync(dir)).toEqual(['null']);
-    },
-  );
-
-  it('a named pipe (FIFO)', async () => {
-    const dir = freshDir();
-    const fifo = join(dir, 'fifo');
-    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
-    await expectRefused(fifo, 'is a named pipe (FIFO)', (stats) => stats.isFIFO());
-    expect(readdirSync(dir)).toEqual(['fifo']);
-  });
-
-  it('a unix socket, which still answers afterwards', async () => {
-    const dir = freshDir();
-    const socket = join(dir, 'socket');
-    const server: Server = createServer((connection) => connection.end('still here'));
-    await new Promise<void>((resolve) => server.listen(socket, resolve));
-    try {
-      await expectRefused(socket, 'is a socket', (stats) => stats.isSocket());
-      expect(readdirSync(dir)).toEqual(['socket']);
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
+    async function expectRefused(
+      path: string,
+      what: string,
+      still: (stats: Stats) => boolean,
+    ): Promise<void> {
+      const result = await run([...ENDLESS, '--output', path]);
+      expect(result).toEqual({ code: 2, signal: null, stdout: '', stderr: refusal(path, what) });
+      expect(still(lstatSync(path))).toBe(true);
     }
-  });
 
-  it('a directory, left empty', async () => {
-    const dir = freshDir();
-    const target = join(dir, 'agents.ndjson');
-    mkdirSync(target);
-    await expectRefused(target, 'is a directory', (stats) => stats.isDirectory());
-    expect(readdirSync(target)).toEqual([]);
-    expect(readdirSync(dir)).toEqual(['agents.ndjson']);
-  });
+    it.skipIf(!isRoot)(
+      'a character device such as /dev/null (made with mknod in a temporary directory)',
+      async () => {
+        const dir = freshDir();
+        const device = join(dir, 'null');
+        expect(makeNullDevice(device)).toBe(true);
+        await expectRefused(device, 'is a character device', (stats) => stats.isCharacterDevice());
+        expect(statSync(device).rdev).toBe(lstatSync('/dev/null').rdev);
+        expect(readdirSync(dir)).toEqual(['null']);
+      },
+    );
 
-  it('a symbolic link to nothing', async () => {
-    const dir = freshDir();
-    const link = join(dir, 'agents.ndjson');
-    symlinkSync(join(dir, 'missing.ndjson'), link);
-    await expectRefused(link, 'is a symbolic link to nothing', (stats) => stats.isSymbolicLink());
-    expect(readdirSync(dir)).toEqual(['agents.ndjson']);
-  });
+    it('a named pipe (FIFO)', async () => {
+      const dir = freshDir();
+      const fifo = join(dir, 'fifo');
+      expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+      await expectRefused(fifo, 'is a named pipe (FIFO)', (stats) => stats.isFIFO());
+      expect(readdirSync(dir)).toEqual(['fifo']);
+    });
 
-  it('a symbolic link to a FIFO, naming the target', async () => {
-    const dir = freshDir();
-    const fifo = join(dir, 'fifo');
-    const link = join(dir, 'agents.ndjson');
-    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
-    symlinkSync(fifo, link);
-    await expectRefused(link, `links to a named pipe (FIFO) (${fifo})`, (stats) => stats.isSymbolicLink());
-    expect(lstatSync(fifo).isFIFO()).toBe(true);
-    expect(readdirSync(dir).sort()).toEqual(['agents.ndjson', 'fifo']);
-  });
-});
+    it('a unix socket, which still answers afterwards', async () => {
+      const dir = freshDir();
+      const socket = join(dir, 'socket');
+      const server: Server = createServer((connection) => connection.end('still here'));
+      await new Promise<void>((resolve) => server.listen(socket, resolve));
+      try {
+        await expectRefused(socket, 'is a socket', (stats) => stats.isSocket());
+        expect(readdirSync(dir)).toEqual(['socket']);
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+    });
 
-describe('--output through a symbolic link', () => {
+    it('a directory, left empty', async () => {
+      const dir = freshDir();
+      const target = join(dir, 'agents.ndjson');
+      mkdirSync(target);
+      await expectRefused(target, 'is a directory', (stats) => stats.isDirectory());
+      expect(readdirSync(target)).toEqual([]);
+      expect(readdirSync(dir)).toEqual(['agents.ndjson']);
+    });
+
+    it('a symbolic link to nothing', async () => {
+      const dir = freshDir();
+      const link = join(dir, 'agents.ndjson');
+      symlinkSync(join(dir, 'missing.ndjson'), link);
+      await expectRefused(link, 'is a symbolic link to nothing', (stats) => stats.isSymbolicLink());
+      expect(readdirSync(dir)).toEqual(['agents.ndjson']);
+    });
+
+    it('a symbolic link to a FIFO, naming the target', async () => {
+      const dir = freshDir();
+      const fifo = join(dir, 'fifo');
+      const link = join(dir, 'agents.ndjson');
+      expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+      symlinkSync(fifo, link);
+      await expectRefused(link, `links to a named pipe (FIFO) (${fifo})`, (stats) => stats.isSymbolicLink());
+      expect(lstatSync(fifo).isFIFO()).toBe(true);
+      expect(readdirSync(dir).sort()).toEqual(['agents.ndjson', 'fifo']);
+    });
+  },
+);
+
+describe('--output through a symbolic link', { timeout: 60_000 }, () => {
   it('writes the link’s target, keeps the link a link and the target’s permissions', async () => {
     const dir = freshDir();
     const targetDir = freshDir();
@@ -220,7 +229,7 @@ describe('--output through a symbolic link', () => {
   });
 });
 
-describe('a failed write ends with one line, exit code 2 and no partial file', () => {
+describe('a failed write ends with one line, exit code 2 and no partial file', { timeout: 60_000 }, () => {
   it.skipIf(!isRoot)('a full disk (a 1 MB tmpfs), made in this thread and by worker threads', async () => {
     if (!fullDisk) return expect.fail('root, yet mounting a tmpfs was refused');
     for (const args of [
@@ -318,7 +327,7 @@ describe('a failed write ends with one line, exit code 2 and no partial file', (
     mkdirSync(dir);
     const file = join(dir, 'agents.ndjson');
     const child = start(['--count', '300000', '--threads', '1', '--output', file]);
-    const result = ended(child);
+    const result = ended(child, 100_000);
     await partialWritten(dir, 'agents.ndjson');
     rmSync(dir, { recursive: true });
     expect(await result).toEqual({
@@ -344,7 +353,7 @@ describe('a run stopped by a signal exits with 128 + the signal’s number and l
       const dir = freshDir();
       const file = join(dir, 'agents.ndjson');
       const child = start(['--count', '5000000', '--threads', threads, '--output', file]);
-      const result = ended(child);
+      const result = ended(child, 100_000);
       await partialWritten(dir, 'agents.ndjson');
       child.kill(signal);
       expect(await result).toEqual({ code, signal: null, stdout: '', stderr: '' });
@@ -359,7 +368,7 @@ describe('stdout closed by its reader (`| head`)', () => {
     'is a quiet success, with %s thread(s)',
     async (threads) => {
       const child = start(['--count', '5000000', '--threads', threads]);
-      const result = ended(child);
+      const result = ended(child, 100_000);
       let read = 0;
       await new Promise<void>((resolve) =>
         child.stdout?.on('data', (chunk: Buffer) => {
