@@ -24,7 +24,7 @@ import {
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const DIR = mkdtempSync(join(tmpdir(), 'tsd-safe-'));
@@ -98,35 +98,30 @@ function freshDir(): string {
   return dir;
 }
 
+// What this machine allows, probed once: where it does not (not root, or a container without the
+// capability), the test that needs it is skipped, and the skip's name says which.
 const isRoot = process.getuid?.() === 0;
-/** Mounts a tmpfs at `dir` with `options`; false where the machine does not allow it. */
 function mountTmpfs(dir: string, options: string): boolean {
-  return spawnSync('mount', ['-t', 'tmpfs', '-o', options, 'tmpfs', dir]).status === 0;
+  mkdirSync(dir);
+  return isRoot && spawnSync('mount', ['-t', 'tmpfs', '-o', options, 'tmpfs', dir]).status === 0;
 }
-const mounted: string[] = [];
+/** A 1 MB file system: a full disk after a few thousand agents. */
 const FULL = join(DIR, 'full');
+const fullDisk = mountTmpfs(FULL, 'size=1m');
 const READ_ONLY = join(DIR, 'read-only');
-let fullDisk = false;
-let readOnlyDisk = false;
-
-beforeAll(() => {
-  mkdirSync(FULL);
-  mkdirSync(READ_ONLY);
-  fullDisk = isRoot && mountTmpfs(FULL, 'size=1m');
-  if (fullDisk) mounted.push(FULL);
-  readOnlyDisk = isRoot && mountTmpfs(READ_ONLY, 'ro,size=1m');
-  if (readOnlyDisk) mounted.push(READ_ONLY);
-});
+const readOnlyDisk = mountTmpfs(READ_ONLY, 'ro,size=1m');
+/** Only root may make a device node; the test makes one like /dev/null (1:3) in its own directory. */
+const canMakeDevices = isRoot && spawnSync('mknod', [join(DIR, 'probe'), 'c', '1', '3']).status === 0;
+rmSync(join(DIR, 'probe'), { force: true });
+/** Root writes anywhere, so a directory it may not write to is tried as the user nobody. */
+const NOBODY = 65534;
+const canBeNobody = isRoot && spawnSync('true', [], { uid: NOBODY, gid: NOBODY }).status === 0;
 
 afterAll(() => {
-  for (const dir of mounted) spawnSync('umount', [dir]);
+  if (fullDisk) spawnSync('umount', [FULL]);
+  if (readOnlyDisk) spawnSync('umount', [READ_ONLY]);
   rmSync(DIR, { recursive: true, force: true });
 });
-
-/** A character device like /dev/null (1:3), made here: only root may make one. */
-function makeNullDevice(path: string): boolean {
-  return spawnSync('mknod', [path, 'c', '1', '3']).status === 0;
-}
 
 describe(
   '--output refuses, untouched and before any work, what is not a regular file',
@@ -145,12 +140,12 @@ describe(
       expect(still(lstatSync(path))).toBe(true);
     }
 
-    it.skipIf(!isRoot)(
-      'a character device such as /dev/null (made with mknod in a temporary directory)',
+    it.skipIf(!canMakeDevices)(
+      'a character device such as /dev/null (made with mknod in a temporary directory; needs root)',
       async () => {
         const dir = freshDir();
         const device = join(dir, 'null');
-        expect(makeNullDevice(device)).toBe(true);
+        expect(spawnSync('mknod', [device, 'c', '1', '3']).status).toBe(0);
         await expectRefused(device, 'is a character device', (stats) => stats.isCharacterDevice());
         expect(statSync(device).rdev).toBe(lstatSync('/dev/null').rdev);
         expect(readdirSync(dir)).toEqual(['null']);
@@ -230,23 +225,25 @@ describe('--output through a symbolic link', { timeout: 60_000 }, () => {
 });
 
 describe('a failed write ends with one line, exit code 2 and no partial file', { timeout: 60_000 }, () => {
-  it.skipIf(!isRoot)('a full disk (a 1 MB tmpfs), made in this thread and by worker threads', async () => {
-    if (!fullDisk) return expect.fail('root, yet mounting a tmpfs was refused');
-    for (const args of [
-      ['--count', '5000'],
-      ['--count', '30000', '--threads', '2'],
-    ]) {
-      const file = join(FULL, 'agents.ndjson');
-      const result = await run([...args, '--output', file]);
-      expect(result).toEqual({
-        code: 2,
-        signal: null,
-        stdout: '',
-        stderr: `agents: --output ${file}: cannot write (ENOSPC).\n`,
-      });
-      expect(readdirSync(FULL)).toEqual([]);
-    }
-  });
+  it.skipIf(!fullDisk)(
+    'a full disk (a 1 MB tmpfs; needs root and mount), made in this thread and by worker threads',
+    async () => {
+      for (const args of [
+        ['--count', '5000'],
+        ['--count', '30000', '--threads', '2'],
+      ]) {
+        const file = join(FULL, 'agents.ndjson');
+        const result = await run([...args, '--output', file]);
+        expect(result).toEqual({
+          code: 2,
+          signal: null,
+          stdout: '',
+          stderr: `agents: --output ${file}: cannot write (ENOSPC).\n`,
+        });
+        expect(readdirSync(FULL)).toEqual([]);
+      }
+    },
+  );
 
   it.skipIf(!existsSync('/dev/full'))('stdout on a full device (/dev/full opened as stdout)', async () => {
     const full = openSync('/dev/full', 'w');
@@ -262,8 +259,7 @@ describe('a failed write ends with one line, exit code 2 and no partial file', {
     }
   });
 
-  it.skipIf(!isRoot)('stdout redirected to a file on a full disk', async () => {
-    if (!fullDisk) return expect.fail('root, yet mounting a tmpfs was refused');
+  it.skipIf(!fullDisk)('stdout redirected to a file on a full disk (needs root and mount)', async () => {
     const file = join(FULL, 'stdout.ndjson');
     const out = openSync(file, 'w');
     try {
@@ -279,8 +275,7 @@ describe('a failed write ends with one line, exit code 2 and no partial file', {
     }
   });
 
-  it.skipIf(!isRoot)('a read-only file system (a read-only tmpfs)', async () => {
-    if (!readOnlyDisk) return expect.fail('root, yet mounting a tmpfs was refused');
+  it.skipIf(!readOnlyDisk)('a read-only file system (a read-only tmpfs; needs root and mount)', async () => {
     const file = join(READ_ONLY, 'agents.ndjson');
     const result = await run([...ENDLESS, '--output', file]);
     expect(result).toEqual({
@@ -291,13 +286,12 @@ describe('a failed write ends with one line, exit code 2 and no partial file', {
     });
   });
 
-  // Root may write anywhere, so the run is made as the unprivileged user nobody (only root can switch).
-  it.skipIf(!isRoot)('a directory the user may not write to', async () => {
+  it.skipIf(!canBeNobody)('a directory the user may not write to (run as nobody; needs root)', async () => {
     const dir = freshDir();
     chmodSync(DIR, 0o755);
     chmodSync(dir, 0o555);
     const file = join(dir, 'agents.ndjson');
-    const result = await run([...ENDLESS, '--output', file], 'pipe', 65534);
+    const result = await run([...ENDLESS, '--output', file], 'pipe', NOBODY);
     expect(result).toEqual({
       code: 2,
       signal: null,
