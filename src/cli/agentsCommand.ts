@@ -22,7 +22,8 @@ import { MissionError } from '../worker/engine/runMission.ts';
 import { MAX_AGENTS, type MissionOptions } from '../lib/options.ts';
 import { prepare } from '../lib/prepare.ts';
 import { placeIndexFrom, releasePlaceIndexes } from '../lib/citiesData.ts';
-import { FileError, openSink, type Sink } from './output.ts';
+import { FileError, openSink, ReaderGone, type Sink } from './output.ts';
+import { exitOnStopSignals } from './stopping.ts';
 import { createProgress } from './progress.ts';
 import { agentsHelp } from './help.ts';
 import { createFileGeocodeStore } from './geocodeStore.ts';
@@ -426,17 +427,24 @@ export async function runAgentsCommand(argv: readonly string[]): Promise<void> {
 }
 
 /**
- * Runs the command as a program: a refusal or a mission that cannot be is one line and exit code 2,
- * anything else one line and exit code 1; never a stack trace.
+ * Runs the command as a program: a refusal, a mission that cannot be or output that cannot be written
+ * is one line and exit code 2, anything else one line and exit code 1; never a stack trace. Stdout
+ * closed by its reader (`| head`) ends the run quietly with 0, and a stop signal with 128 + its number
+ * (see stopping.ts). A failed run exits at once once its line is written: a worker thread or standard
+ * input still open must not keep it waiting.
  */
 export function runAsProgram(argv: readonly string[], name = 'agents'): void {
+  exitOnStopSignals();
+  // A reader of stderr that has gone must not turn the run's end into a crash.
+  process.stderr.on('error', () => undefined);
   runAgentsCommand(argv).catch((error: unknown) => {
+    if (error instanceof ReaderGone) process.exit(0);
     const known = error instanceof UsageError || error instanceof MissionError || error instanceof FileError;
     const message = error instanceof Error ? error.message : String(error);
     process.stderr.write(
       `${name}: ${known ? firstLine(message) : `unexpected failure: ${firstLine(message)}`}\n`,
+      () => process.exit(known ? 2 : 1),
     );
-    process.exitCode = known ? 2 : 1;
   });
 }
 
