@@ -22,7 +22,7 @@ import { MissionError } from '../worker/engine/runMission.ts';
 import { MAX_AGENTS, type MissionOptions } from '../lib/options.ts';
 import { prepare } from '../lib/prepare.ts';
 import { placeIndexFrom, releasePlaceIndexes } from '../lib/citiesData.ts';
-import { FileError, openSink, ReaderGone, type Sink } from './output.ts';
+import { checkOutputPath, FileError, openSink, ReaderGone, type Sink } from './output.ts';
 import { exitOnStopSignals } from './stopping.ts';
 import { createProgress } from './progress.ts';
 import { agentsHelp } from './help.ts';
@@ -404,6 +404,8 @@ export async function runAgentsCommand(argv: readonly string[]): Promise<void> {
     return;
   }
   const options = parseOptions(argv);
+  // Refused before any work or note: a device, pipe or directory at --output is never written.
+  if (options.output !== null) checkOutputPath(options.output);
   await checkPlace(options);
   if (options.format === 'parquet' && options.output === null && process.stdout.isTTY) {
     throw new UsageError('--format parquet is binary: give --output FILE, or pipe it.');
