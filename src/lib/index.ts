@@ -48,7 +48,6 @@ export type { AgentOptions, AgentWith, FieldOf, MissionOptions, RangeOptions } f
 export {
   formatAgents,
   formatAgentStream,
-  LIBRARY_FORMATS,
   type AgentToWrite,
   type FormatOptions,
   type MissionOfAgents,

@@ -55,9 +55,6 @@ export interface FormatOptions extends Omit<WriterOptions, 'mission' | 'extra' |
   from?: number;
 }
 
-/** The formats the library writes: every format of the command line. */
-export const LIBRARY_FORMATS: readonly Format[] = FORMATS;
-
 /**
  * All the agents as one file: text for the text formats, bytes for Parquet. Throws MissionError for
  * options that do not apply (fields for vcf, a version 2 field in a version 1 mission, `bom` for
