@@ -66,8 +66,7 @@ export default tseslint.config(
     ignores: [
       'dist/',
       // The package's build (npm run build:package).
-      'lib/**',
-      'data/**',
+      'dist-package/',
       'node_modules/',
       'public/',
       // Generated on install (see .gitignore): data, not code to lint.

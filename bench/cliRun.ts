@@ -1,12 +1,12 @@
-// The command line end to end, as a user runs the installed package: `node lib/cli.js` (the bundle
-// npm pack ships) in a child process, timed from spawn to exit, writing a file. Part of `npm run bench`.
+// The command line end to end, as a user runs the installed package: `node dist-package/lib/cli.js` (the
+// bundle npm pack ships) in a child process, timed from spawn to exit, writing a file. Part of `npm run bench`.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const ROOT = new URL('..', import.meta.url).pathname;
-const CLI = join(ROOT, 'lib/cli.js');
+const CLI = join(ROOT, 'dist-package/lib/cli.js');
 const MISSION = ['agents', '--query', 'paris', '--seed', '1', '--offline', '--mission-version', '2'];
 
 export interface CliRun {

@@ -16,12 +16,10 @@ import {
 } from '../shared/types.ts';
 import { FORMATS, isFormat, parseFields, type AgentField, type Format } from '../shared/formats.ts';
 import { normaliseSeedText, seedProblem } from '../shared/seedText.ts';
-import { loadAreaIndex } from '../worker/engine/resolve/areaIndex.ts';
-import { placeFromPin } from '../worker/engine/resolve/missionPlace.ts';
 import { MissionError } from '../worker/engine/runMission.ts';
 import { MAX_AGENTS, type MissionOptions } from '../lib/options.ts';
-import { prepare } from '../lib/prepare.ts';
-import { placeIndexFrom, releasePlaceIndexes } from '../lib/citiesData.ts';
+import { checkPlacePin, prepare } from '../lib/prepare.ts';
+import { releasePlaceIndexes } from '../lib/citiesData.ts';
 import { checkOutputPath, FileError, openSink, ReaderGone, type Sink } from './output.ts';
 import { exitOnStopSignals } from './stopping.ts';
 import { createProgress } from './progress.ts';
@@ -294,6 +292,8 @@ function missionOptions(options: Options, query: string): MissionOptions {
     count: options.count,
     version: options.version ?? LATEST_MISSION_VERSION,
     geocoderUrl,
+    // The library tells the geocoder's failures to no one unless asked; the command line says them.
+    onWarning: (message) => console.warn(message),
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
     ...(options.place !== undefined ? { place: options.place } : {}),
   };
@@ -309,13 +309,7 @@ function geocodeStoreOf(options: Options): GeocodeStore | undefined {
 
 /** A pin that names nothing would be ignored by the page; here it is a mistake worth a line. */
 async function checkPlace(options: Options): Promise<void> {
-  if (options.place === undefined) return;
-  const [index] = await Promise.all([placeIndexFrom(), loadAreaIndex()]);
-  if (placeFromPin(index, options.place) === null) {
-    throw new UsageError(
-      `--place names no place: ${JSON.stringify(options.place.slice(0, 80))} (a GeoNames id, city:ID, country:CC, region:CC:Name or geo:LAT,LON|CC|Region|Name).`,
-    );
-  }
+  if (options.place !== undefined) await checkPlacePin(options.place, '--place');
 }
 
 /** What --explain prints for a query: the plan's place and resolution, as one JSON object. */

@@ -1,15 +1,19 @@
 // Placing and planning a mission for the library and the command line: not part of the package's
 // API (src/lib/index.ts), which offers whole missions and agents, but what the command line's worker
-// threads are handed.
+// threads are handed. The bad-input rules both share live here, so the two refuse the same things.
 import type { SearchRequest } from '../shared/types.ts';
 import { createGeocoder, type Geocoder, type GeocodeStore } from '../worker/geocoder/geocoder.ts';
-import { prepareMission, type PreparedMission } from '../worker/engine/runMission.ts';
+import type { PlaceIndex } from '../worker/engine/cities/placeIndex.ts';
+import { loadAreaIndex } from '../worker/engine/resolve/areaIndex.ts';
+import { placeFromPin } from '../worker/engine/resolve/missionPlace.ts';
+import { MissionError, prepareMission, type PreparedMission } from '../worker/engine/runMission.ts';
 import { placeIndexFrom, usePackagedLand } from './citiesData.ts';
 import { MAX_AGENTS, type MissionOptions } from './options.ts';
 
 /**
  * The mission placed and planned, with the maker of its agents: what the command line's worker
  * threads receive (it is structured-cloneable) so that they need neither the index nor the geocoder.
+ * Throws MissionError for a request no mission can come of, a place pin that names no place included.
  *
  * @example const prepared = await prepare({ query: "paris", seed: 7, count: 10_000_000 })
  */
@@ -19,6 +23,8 @@ export async function prepare(
 ): Promise<PreparedMission> {
   // The land index is read (from the package's snapshot) while the place index is: agents need it.
   const [index] = await Promise.all([placeIndexFrom(options.cities), usePackagedLand()]);
+  const place = options.place === undefined ? undefined : pinOf(options.place);
+  if (place !== undefined) await checkPlacePin(place, 'place', index);
   const geocoder = geocoderFor(options.geocoderUrl, geocodeStore);
   const request: SearchRequest = {
     query: options.query,
@@ -26,10 +32,16 @@ export async function prepare(
     ...(options.count !== undefined ? { count: options.count } : {}),
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
     ...(options.version !== undefined ? { version: options.version } : {}),
-    ...(options.place !== undefined ? { place: options.place } : {}),
+    ...(place !== undefined ? { place } : {}),
   };
+  // Failures go to this call's onWarning only: a library never writes to the console unasked.
+  const warn = options.onWarning ?? (() => undefined);
   return prepareMission(
-    { index, geocode: (query) => geocoder?.geocode(query) ?? Promise.resolve(null), entropy: Math.random },
+    {
+      index,
+      geocode: (query) => geocoder?.geocode(query, warn) ?? Promise.resolve(null),
+      entropy: Math.random,
+    },
     request,
     () => true,
     MAX_AGENTS,
@@ -37,14 +49,38 @@ export async function prepare(
 }
 
 /**
- * One geocoder per service for the whole process, so that its one-request-a-second limit and its
- * answers hold across missions (the command line's queries from standard input), not per mission.
+ * Throws MissionError, in one line that starts with `label`, when the pin names no place the data
+ * knows: the page ignores such a pin (a link may outlive its place), but a program that asked for it
+ * made a mistake worth saying. The packaged cities by default.
+ *
+ * @example await checkPlacePin("city:1", "--place") // throws: --place names no place: "city:1" (…)
  */
-const geocoders = new Map<string, Geocoder>();
+export async function checkPlacePin(pin: string, label: string, index?: PlaceIndex): Promise<void> {
+  const [places] = await Promise.all([index ?? placeIndexFrom(), loadAreaIndex()]);
+  if (typeof pin !== 'string' || placeFromPin(places, pin) === null) {
+    throw new MissionError(
+      `${label} names no place: ${JSON.stringify(String(pin).slice(0, 80))} (a GeoNames id, city:ID, country:CC, region:CC:Name or geo:LAT,LON|CC|Region|Name).`,
+    );
+  }
+}
+
+/** A bare GeoNames id means its city, as on the command line; any other pin is taken as written. */
+function pinOf(place: string): string {
+  return typeof place === 'string' && /^\d{1,10}$/.test(place.trim()) ? `city:${place.trim()}` : place;
+}
+
+/**
+ * One geocoder per service (and store) for the whole process, so that its one-request-a-second
+ * limit and its answers hold across missions (the command line's queries from standard input, a
+ * program's many calls), not per mission.
+ */
+const geocoders = new Map<GeocodeStore | undefined, Map<string, Geocoder>>();
 
 function geocoderFor(url: string | undefined, store: GeocodeStore | undefined): Geocoder | null {
   if (url === undefined || url === '') return null;
-  let geocoder = geocoders.get(url);
+  const byUrl = geocoders.get(store) ?? new Map<string, Geocoder>();
+  geocoders.set(store, byUrl);
+  let geocoder = byUrl.get(url);
   if (geocoder === undefined) {
     geocoder = createGeocoder({
       endpoint: url,
@@ -52,7 +88,7 @@ function geocoderFor(url: string | undefined, store: GeocodeStore | undefined): 
       fetch: globalThis.fetch,
       ...(store !== undefined ? { store } : {}),
     });
-    geocoders.set(url, geocoder);
+    byUrl.set(url, geocoder);
   }
   return geocoder;
 }

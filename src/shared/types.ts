@@ -77,8 +77,21 @@ export const AGENT_V2_FIELDS = [
  */
 export const MISSION_VERSIONS = [1, 2] as const;
 export type MissionVersion = (typeof MISSION_VERSIONS)[number];
+/** The latest version as a type: what the library's calls without `version` are typed to return. */
+export type LatestMissionVersion = 2;
 /** What a new mission runs: the dashboard's searches and the CLI unless pinned. */
-export const LATEST_MISSION_VERSION: MissionVersion = 2;
+export const LATEST_MISSION_VERSION: MissionVersion = 2 satisfies LatestMissionVersion;
+
+/** An agent of mission version 1: the spec's fields, and nativeName where the name is not in Latin script. */
+export type AgentV1 = Omit<Agent, (typeof AGENT_V2_FIELDS)[number]>;
+/** An agent of mission version 2: version 1's fields and every field version 2 added, all present. */
+export interface AgentV2 extends AgentV1, Required<Pick<Agent, (typeof AGENT_V2_FIELDS)[number]>> {}
+/**
+ * The agent a mission of version V makes; a version not known until run time gives the union.
+ *
+ * @example const age: number = (agent as AgentOf<2>).age
+ */
+export type AgentOf<V extends MissionVersion> = V extends 1 ? AgentV1 : AgentV2;
 /** A link without `v=` was made before versions existed: it means version 1. */
 export const UNVERSIONED_LINK_VERSION: MissionVersion = 1;
 /** The date ages are counted on, per version, so a replay never drifts with the calendar. */

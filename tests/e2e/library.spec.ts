@@ -1,5 +1,5 @@
 // The library as a web page and a web worker import it (issue 21: "running in Node and in browsers and
-// workers"): the packaged bundle (lib/, data/ from `npm run build:package`) served under /__lib/ of the
+// workers"): the packaged bundle (dist-package/lib/ and data/ from `npm run build:package`) served under /__lib/ of the
 // test server, imported with no bundler, gives the agents the packaged command line prints for the
 // same mission, and a part of the mission equals the same slice of the whole. The browser takes the
 // cities file from the package's data/ beside the bundle, and decodes the land itself (the snapshots
@@ -24,7 +24,7 @@ test.beforeAll(async () => {
   const { stdout } = await run(
     'node',
     [
-      path.join(ROOT, 'lib/cli.js'),
+      path.join(ROOT, 'dist-package/lib/cli.js'),
       'agents',
       ...['--query', MISSION.query, '--seed', String(MISSION.seed), '--count', String(MISSION.count)],
       ...['--mission-version', String(MISSION.version), '--offline', '--format', 'json'],
@@ -72,7 +72,7 @@ async function servePackage(page: Page): Promise<void> {
       return;
     }
     try {
-      const body = await readFile(path.join(ROOT, file));
+      const body = await readFile(path.join(ROOT, 'dist-package', file));
       await route.fulfill({ body, contentType: TYPES[path.extname(file)] ?? 'application/octet-stream' });
     } catch {
       await route.fulfill({ status: 404, body: '' });

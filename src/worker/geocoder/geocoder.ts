@@ -28,8 +28,12 @@ export const MIN_REQUEST_INTERVAL_MS = 1000;
 export const USER_AGENT = 'TheSilentDirectory/0.1 (fictional agent directory demo)';
 
 export interface Geocoder {
-  /** The place the service finds for the query, or null (no result, switched off, failed, timed out). */
-  geocode(query: string): Promise<Place | null>;
+  /**
+   * The place the service finds for the query, or null (no result, switched off, failed, timed out).
+   * `log`, when given, hears this call's failures instead of the geocoder's own log: one geocoder
+   * can serve callers who each want their warnings in their own place.
+   */
+  geocode(query: string, log?: (message: string) => void): Promise<Place | null>;
 }
 
 /**
@@ -71,7 +75,8 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
   }
 
   return {
-    async geocode(query: string): Promise<Place | null> {
+    async geocode(query: string, callLog?: (message: string) => void): Promise<Place | null> {
+      const say = callLog ?? log;
       if (options.endpoint === '') return null;
       const key = geocoderCacheKey(query);
       if (key === '') return null;
@@ -83,7 +88,7 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
           return stored;
         }
       } catch (error) {
-        log(`Geocoder cache unavailable: ${describe(error)}`);
+        say(`Geocoder cache unavailable: ${describe(error)}`);
       }
       try {
         const place = await request(query);
@@ -91,7 +96,7 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
         if (place !== null) await options.store?.set(key, place).catch(() => undefined);
         return place;
       } catch (error) {
-        log(`Geocoding failed, using the local city list: ${describe(error)}`);
+        say(`Geocoding failed, using the local city list: ${describe(error)}`);
         return null;
       }
     },
