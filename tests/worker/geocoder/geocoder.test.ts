@@ -111,6 +111,17 @@ describe('createGeocoder', () => {
     expect(log).toHaveBeenCalledWith('Geocoding failed, using the local city list: timed out');
   });
 
+  it('tells a call’s failure to that call’s log alone, when it gives one', async () => {
+    const { geocoder, log } = setup(async () => new Response('', { status: 503 }));
+    const mine = vi.fn();
+    await expect(geocoder.geocode('paris', mine)).resolves.toBeNull();
+    expect(mine).toHaveBeenCalledWith('Geocoding failed, using the local city list: HTTP 503');
+    expect(log).not.toHaveBeenCalled();
+    await expect(geocoder.geocode('lyon')).resolves.toBeNull();
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(mine).toHaveBeenCalledTimes(1);
+  });
+
   it('reads and fills the persistent store', async () => {
     const saved = new Map<string, Place>();
     const store: GeocodeStore = {
