@@ -211,7 +211,7 @@ describe('--output', () => {
 
 describe('bad input', () => {
   it.each([
-    [['--format', 'xml'], 'agents: --format must be one of json, ndjson, csv, geojson, vcf, sql, parquet.'],
+    [['--format', 'xml'], 'agents: --format must be one of json, ndjson, csv, geojson, vcf, sql, parquet, xlsx.'],
     [['--format', 'sql', '--dialect', 'oracle'], 'agents: --dialect must be one of postgres, mysql, sqlite.'],
     [['--format', 'csv', '--dialect', 'mysql'], 'agents: --dialect applies to --format sql only.'],
     [['--fields', 'fullName,shoeSize'], 'agents: --fields: unknown field "shoeSize"'],
