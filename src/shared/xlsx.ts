@@ -305,22 +305,22 @@ function textCell(ref: string, value: string): string {
 }
 
 /**
- * What a cell's text needs: XML's three markup characters; a carriage return as a character
- * reference, since an XML parser turns a literal one into a line feed; and ECMA-376's escape
- * (§22.9.2.19, ST_Xstring) for the characters XML 1.0 cannot carry at all (the other control
- * characters, U+FFFE, U+FFFF, a lone surrogate): each becomes `_xHHHH_`, its UTF-16 code unit in
- * hexadecimal. Text that already reads like such an escape has its underscore escaped (`_x005F_`), so
- * a reader gives it back as written.
+ * What a cell's text needs: XML's three markup characters, and ECMA-376's escape (§22.9.2.19,
+ * ST_Xstring) for the characters XML 1.0 cannot carry (control characters, U+FFFE, U+FFFF, a lone
+ * surrogate) and for a carriage return, which an XML parser would turn into a line feed: each becomes
+ * `_xHHHH_`, its UTF-16 code unit in hexadecimal, as Excel writes them (LibreOffice drops a CR written
+ * as `&#13;` but reads `_x000D_`). Text that already reads like such an escape has its underscore
+ * escaped (`_x005F_`), so a reader gives it back as written.
  */
 // eslint-disable-next-line no-control-regex -- the control characters are what must be escaped
 const CELL_ESCAPED = /[&<>\u0000-\u0008\u000b-\u001f\ufffe\uffff]|\p{Surrogate}|_(?=x[0-9A-Fa-f]{4}_)/u;
 const CELL_ESCAPED_ALL = new RegExp(CELL_ESCAPED.source, 'gu');
-const MARKUP: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\r': '&#13;' };
+const MARKUP: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 
 /**
  * A cell's text, escaped for the sheet's XML.
  *
- * @example cellText("a<b & _x0041_\r\u0001") === "a&lt;b &amp; _x005F_x0041_&#13;_x0001_"
+ * @example cellText("a<b & _x0041_\r\u0001") === "a&lt;b &amp; _x005F_x0041__x000D__x0001_"
  */
 export function cellText(value: string): string {
   if (!CELL_ESCAPED.test(value)) return value;
