@@ -74,9 +74,10 @@ const ZIP_MAX_BYTES = 0xffff_ffff;
 
 /**
  * Every part's modification time. A fixed time keeps the bytes the same from run to run; ZIP stores
- * local time fields, so the date is built from local fields to give the same fields in every zone.
+ * local time fields, which fflate reads from the Date in the zone of the moment, so the date is built
+ * from local fields when the part is written, giving the same fields in every zone.
  */
-const PART_TIME = new Date(1980, 0, 1, 12, 0, 0);
+const partTime = (): Date => new Date(1980, 0, 1, 12, 0, 0);
 
 const NO_BYTES = new Uint8Array(0);
 
@@ -200,7 +201,7 @@ function openArchive(): Archive {
   };
   const open = (name: string): ZipDeflate => {
     const part = new ZipDeflate(name, { level: 6 });
-    part.mtime = PART_TIME;
+    part.mtime = partTime();
     zip.add(part);
     return part;
   };
