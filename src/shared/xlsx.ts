@@ -386,7 +386,7 @@ function columnWidth(field: AgentField, kind: CellKind, sample: readonly Agent[]
  * How many character widths text takes on screen: East Asian wide characters (Hangul, kana, CJK
  * ideographs, full-width forms) take two, as in a terminal; a line break ends a line.
  */
-export function displayWidth(text: string): number {
+function displayWidth(text: string): number {
   let widest = 0;
   for (const line of text.split('\n')) {
     let width = 0;
