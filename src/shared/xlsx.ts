@@ -171,7 +171,7 @@ export function formatXlsx(agents: readonly Agent[], options: XlsxOptions = {}):
 }
 
 function tooManyRows(): string {
-  return `XLSX: a worksheet holds at most ${XLSX_MAX_ROWS.toLocaleString('en')} rows, the header and ${XLSX_MAX_AGENTS.toLocaleString('en')} agents; write more agents as several files (--shard)`;
+  return `XLSX: a worksheet holds at most ${XLSX_MAX_ROWS.toLocaleString('en')} rows, the header and ${XLSX_MAX_AGENTS.toLocaleString('en')} agents; write more agents as several workbooks (the command line's --shard)`;
 }
 
 interface Archive {
