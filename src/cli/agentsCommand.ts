@@ -29,6 +29,7 @@ import type { GeocodeStore } from '../worker/geocoder/geocoder.ts';
 import { VERSION } from '../shared/version.ts';
 import { writeAgents, type WriteJob } from './writeAgents.ts';
 import { SQL_DIALECTS, sqlTableNameProblem, type SqlDialect } from '../shared/sqlFormat.ts';
+import { XLSX_MAX_AGENTS } from '../shared/xlsx.ts';
 
 /** A problem with what the user typed: reported in one line, exit code 2. */
 export class UsageError extends Error {}
@@ -187,7 +188,7 @@ export function parseOptions(argv: readonly string[]): Options {
     throw new UsageError('--output must name a file.');
   }
   const version = parseVersion(values['mission-version']);
-  return {
+  const options: Options = {
     query: values.query ?? null,
     count: parseWholeNumber(values.count, '--count', 1, MAX_AGENTS) ?? PROFILES_PER_SEARCH,
     seed: parseSeed(values.seed),
@@ -205,6 +206,17 @@ export function parseOptions(argv: readonly string[]): Options {
     place: parsePlace(values.place),
     explain: values.explain ?? false,
   };
+  checkXlsxRows(options);
+  return options;
+}
+
+/** A workbook (each part's, with --shard) must fit in a worksheet: refused before anything is made. */
+function checkXlsxRows({ format, count, shard }: Options): void {
+  const [from, to] = shardRange(count, shard);
+  if (format !== 'xlsx' || to - from <= XLSX_MAX_AGENTS) return;
+  throw new UsageError(
+    `--format xlsx: a worksheet holds ${XLSX_MAX_AGENTS.toLocaleString('en')} agents below its header, and this ${shard[1] > 1 ? 'part' : 'mission'} has ${(to - from).toLocaleString('en')}; split it with --shard K/N (each part a workbook).`,
+  );
 }
 
 /** `--fields a,b,c`, checked against the mission's version before anything is made. */
@@ -374,11 +386,11 @@ async function writeMission(options: Options, query: string, sink: Sink, tagQuer
 
 /**
  * Threads pay off once there is enough to share: a worker takes about 0.1 s to start and load its
- * country's tables, so small missions are made in this thread. Parquet's column pages are encoded
- * here in one piece, so its agents are made here too.
+ * country's tables, so small missions are made in this thread. Parquet's column pages and XLSX's
+ * deflate stream are written here in one piece, so their agents are made here too.
  */
 function autoThreads(agents: number, format: Format): number {
-  if (agents < 200_000 || format === 'parquet') return 1;
+  if (agents < 200_000 || format === 'parquet' || format === 'xlsx') return 1;
   return Math.max(1, Math.min(8, availableParallelism()));
 }
 
@@ -401,8 +413,12 @@ export async function runAgentsCommand(argv: readonly string[]): Promise<void> {
   // Refused before any work or note: a device, pipe or directory at --output is never written.
   if (options.output !== null) checkOutputPath(options.output);
   await checkPlace(options);
-  if (options.format === 'parquet' && options.output === null && process.stdout.isTTY) {
-    throw new UsageError('--format parquet is binary: give --output FILE, or pipe it.');
+  if (
+    (options.format === 'parquet' || options.format === 'xlsx') &&
+    options.output === null &&
+    process.stdout.isTTY
+  ) {
+    throw new UsageError(`--format ${options.format} is binary: give --output FILE, or pipe it.`);
   }
   const sink = await openSink(options.output);
   try {

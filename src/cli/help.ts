@@ -72,6 +72,7 @@ Examples:
   test data as CSV:        ${PROGRAM} agents --query tokyo --count 1000 --seed 7 --format csv --output tokyo.csv
   load into PostgreSQL:    ${PROGRAM} agents --query porto --count 5000 --format sql --drop | psql -d mydb
   into SQLite, own table:  ${PROGRAM} agents --query lyon --format sql --dialect sqlite --table spies | sqlite3 spies.db
+  a workbook for Excel:    ${PROGRAM} agents --query seoul --count 2000 --format xlsx --output seoul.xlsx
   a large Parquet file:    ${PROGRAM} agents --query "italy" --count 10000000 --format parquet --output italy.parquet
   map points as GeoJSON:   ${PROGRAM} agents --query "cape town" --count 500 --fields fullName,lat,lng --format geojson
   one part of four:        ${PROGRAM} agents --query lagos --seed 7 --count 4000000 --format csv --shard 2/4 --output part-2.csv

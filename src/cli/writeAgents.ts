@@ -7,8 +7,9 @@
 //   CSV's header);
 // - sql: each part is a script that loads on its own (its own transaction); the first creates the
 //   table, so loading the parts in order, or the concatenation, loads the whole mission;
-// - json, geojson and parquet: each part is a complete document of its agents, whose rows in order
-//   are the whole mission's (DuckDB reads `read_parquet('part-*.parquet')` as one table).
+// - json, geojson, parquet and xlsx: each part is a complete document of its agents, whose rows in
+//   order are the whole mission's (DuckDB reads `read_parquet('part-*.parquet')` as one table; each
+//   workbook has its own header row, so a part opens on its own in a spreadsheet).
 import { Worker } from 'node:worker_threads';
 import {
   createFormatWriter,
@@ -18,6 +19,7 @@ import {
   type WriterOptions,
 } from '../shared/formats.ts';
 import { createParquetWriter } from '../shared/parquet.ts';
+import { createXlsxWriter } from '../shared/xlsx.ts';
 import type { SqlDialect } from '../shared/sqlFormat.ts';
 import type { MissionKey } from '../shared/vcard.ts';
 import { missionAgentMaker, type PreparedMission } from '../worker/engine/runMission.ts';
@@ -111,6 +113,7 @@ export async function writeAgents(
   onProgress: (made: number) => void,
 ): Promise<void> {
   if (job.format === 'parquet') return writeParquet(job, sink, onProgress);
+  if (job.format === 'xlsx') return writeXlsx(job, sink, onProgress);
   const format = job.format;
   const writer = createFormatWriter(format, writerOptionsOf(job));
   await sink.write(writer.start());
@@ -162,6 +165,25 @@ async function writeParquet(job: WriteJob, sink: Sink, onProgress: (made: number
     }
   }
   await sink.write(parquet.end());
+  onProgress(job.to - job.from);
+}
+
+/** A workbook's rows go through its deflate stream here; the bytes go out as the stream makes them. */
+async function writeXlsx(job: WriteJob, sink: Sink, onProgress: (made: number) => void): Promise<void> {
+  const xlsx = createXlsxWriter({
+    mission: missionKeyOf(job.prepared.plan),
+    ...(job.fields !== undefined ? { fields: job.fields } : {}),
+  });
+  const make = await missionAgentMaker(job.prepared);
+  for (let i = job.from; i < job.to; i++) {
+    const made = make(i);
+    const bytes = xlsx.agent(made instanceof Promise ? await made : made);
+    if (bytes.length > 0) {
+      await sink.write(bytes);
+      onProgress(i + 1 - job.from);
+    }
+  }
+  await sink.write(xlsx.end());
   onProgress(job.to - job.from);
 }
 

@@ -39,6 +39,7 @@ export {
   type TextFormat,
 } from '../shared/formats.ts';
 export { SQL_DIALECTS, type SqlDialect } from '../shared/sqlFormat.ts';
+export { XLSX_MAX_AGENTS } from '../shared/xlsx.ts';
 export { MissionError } from '../worker/engine/runMission.ts';
 export type { CitiesSource } from './citiesData.ts';
 export { VERSION } from '../shared/version.ts';

@@ -13,6 +13,7 @@ import {
   type WriterOptions,
 } from '../shared/formats.ts';
 import { createParquetWriter } from '../shared/parquet.ts';
+import { createXlsxWriter } from '../shared/xlsx.ts';
 import {
   AGENT_V2_FIELDS,
   type Agent,
@@ -56,15 +57,16 @@ export interface FormatOptions extends Omit<WriterOptions, 'mission' | 'extra' |
 }
 
 /**
- * All the agents as one file: text for the text formats, bytes for Parquet. Throws MissionError for
+ * All the agents as one file: text for the text formats, bytes for Parquet and XLSX. Throws MissionError for
  * options that do not apply (fields for vcf, a version 2 field in a version 1 mission, `bom` for
  * anything but csv, `dialect` for anything but sql).
  *
  * @example formatAgents("csv", mission.agents, mission).startsWith("fullName,codename,")
  * @example formatAgents("parquet", mission.agents, mission) // Uint8Array, starting "PAR1"
+ * @example formatAgents("xlsx", mission.agents, mission) // Uint8Array, a workbook (a ZIP: "PK")
  */
 export function formatAgents(
-  format: 'parquet',
+  format: 'parquet' | 'xlsx',
   agents: Iterable<AgentToWrite>,
   options?: FormatOptions,
 ): Uint8Array;
@@ -179,7 +181,13 @@ function writerFor(format: Format, options: FormatOptions, first: Agent | undefi
       });
       return { start: () => NO_BYTES, agent: (agent) => parquet.agent(agent), end: () => parquet.end() };
     }
-    // The xlsx writer (src/shared/xlsx.ts) joins Parquet here: bytes, a streamed workbook.
+    if (format === 'xlsx') {
+      const xlsx = createXlsxWriter({
+        mission,
+        ...(writerOptions.fields !== undefined ? { fields: writerOptions.fields } : {}),
+      });
+      return { start: () => NO_BYTES, agent: (agent) => xlsx.agent(agent), end: () => xlsx.end() };
+    }
     if (!isTextFormat(format)) throw new Error(`the library has no writer for ${format} yet`);
     const text = createFormatWriter(format, { ...writerOptions, mission });
     return {

@@ -2,8 +2,9 @@
 // million agents and the app's downloads are the same bytes for the same mission. It lives in
 // shared/ because both sides write files with it: the CLI (through the engine's missions) and the
 // page (from the agents it holds). One writer, so "the same bytes" holds by construction.
-// Pure string building: no DOM, no Node, like the engine. Parquet, the one binary format, is
-// written by shared/parquet.ts with the same field rules (AgentField, checkFields, fieldType).
+// Pure string building: no DOM, no Node, like the engine. The binary formats, Parquet and XLSX, are
+// written by shared/parquet.ts and shared/xlsx.ts with the same field rules (AgentField, checkFields,
+// fieldType).
 import { AGENT_FIELDS, AGENT_V2_FIELDS, type Agent, type MissionVersion } from './types.ts';
 import { createSqlTableWriter, type SqlColumnType, type SqlDialect } from './sqlFormat.ts';
 import { agentUid, agentVCard, type MissionKey } from './vcard.ts';
@@ -11,8 +12,8 @@ import { agentUid, agentVCard, type MissionKey } from './vcard.ts';
 /** The formats written as text, piece by piece, by createFormatWriter. */
 export const TEXT_FORMATS = ['json', 'ndjson', 'csv', 'geojson', 'vcf', 'sql'] as const;
 export type TextFormat = (typeof TEXT_FORMATS)[number];
-/** Every format, Parquet (bytes, from shared/parquet.ts) included. */
-export const FORMATS = [...TEXT_FORMATS, 'parquet'] as const;
+/** Every format, the binary ones included: Parquet (shared/parquet.ts) and XLSX (shared/xlsx.ts). */
+export const FORMATS = [...TEXT_FORMATS, 'parquet', 'xlsx'] as const;
 export type Format = (typeof FORMATS)[number];
 
 /** Every field an agent can have, in the canonical order: version 1's, nativeName, version 2's. */

@@ -90,7 +90,7 @@ describe('agents CLI', () => {
     [['--query', 'x', '--mission-version', 'two'], 'agents: --mission-version must be one of 1, 2.'],
     [
       ['--query', 'x', '--format', 'xml'],
-      'agents: --format must be one of json, ndjson, csv, geojson, vcf, sql, parquet.',
+      'agents: --format must be one of json, ndjson, csv, geojson, vcf, sql, parquet, xlsx.',
     ],
     [['--query', 'x', '--bogus'], "agents: Unknown option '--bogus'"],
     [['stray'], 'agents: '],

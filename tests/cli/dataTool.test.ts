@@ -211,7 +211,10 @@ describe('--output', () => {
 
 describe('bad input', () => {
   it.each([
-    [['--format', 'xml'], 'agents: --format must be one of json, ndjson, csv, geojson, vcf, sql, parquet.'],
+    [
+      ['--format', 'xml'],
+      'agents: --format must be one of json, ndjson, csv, geojson, vcf, sql, parquet, xlsx.',
+    ],
     [['--format', 'sql', '--dialect', 'oracle'], 'agents: --dialect must be one of postgres, mysql, sqlite.'],
     [['--format', 'csv', '--dialect', 'mysql'], 'agents: --dialect applies to --format sql only.'],
     [['--fields', 'fullName,shoeSize'], 'agents: --fields: unknown field "shoeSize"'],
@@ -228,6 +231,15 @@ describe('bad input', () => {
     [['--count', '0'], 'agents: --count must be a whole number from 1 to 100,000,000.'],
     [['--count', '100000001'], 'agents: --count must be a whole number from 1 to 100,000,000.'],
     [['--threads', '0'], 'agents: --threads must be a whole number from 1 to 64.'],
+    // A worksheet's 1,048,576 rows: the header and 1,048,575 agents, in the whole file or in a part.
+    [
+      ['--format', 'xlsx', '--count', '1048576'],
+      'agents: --format xlsx: a worksheet holds 1,048,575 agents below its header, and this mission has 1,048,576;',
+    ],
+    [
+      ['--format', 'xlsx', '--count', '2097152', '--shard', '2/2'],
+      'agents: --format xlsx: a worksheet holds 1,048,575 agents below its header, and this part has 1,048,576;',
+    ],
   ])('%j: one line, exit code 2, nothing written, no file', (args, message) => {
     const file = join(DIR, 'refused.out');
     const { status, stdout, stderr } = cli(['--query', 'paris', '--offline', '--output', file, ...args]);

@@ -80,6 +80,7 @@ test.describe('share and export', () => {
       'Export GeoJSON',
       'Export vCard',
       'Export Parquet',
+      'Export XLSX',
       'Export SQL',
     ]);
     for (const button of await shareButtons(page).all()) await expect(button).toBeDisabled();

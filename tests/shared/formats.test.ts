@@ -376,11 +376,13 @@ describe('header: false (a shard after the first)', () => {
 });
 
 describe('TEXT_FORMATS and FORMATS', () => {
-  it('are the text formats, and those with parquet', () => {
+  it('are the text formats, and those with the binary ones, parquet and xlsx', () => {
     expect(TEXT_FORMATS).toEqual(['json', 'ndjson', 'csv', 'geojson', 'vcf', 'sql']);
-    expect(FORMATS).toEqual([...TEXT_FORMATS, 'parquet']);
+    expect(FORMATS).toEqual([...TEXT_FORMATS, 'parquet', 'xlsx']);
     expect(isTextFormat('sql')).toBe(true);
     expect(isTextFormat('parquet')).toBe(false);
+    expect(isTextFormat('xlsx')).toBe(false);
     expect(isFormat('parquet')).toBe(true);
+    expect(isFormat('xlsx')).toBe(true);
   });
 });

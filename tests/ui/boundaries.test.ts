@@ -52,7 +52,7 @@ describe('UI import boundaries', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('creates the directory worker in workerClient.ts only, the map its index worker, and the share feature its Parquet writer', () => {
+  it('creates the directory worker in workerClient.ts only, the map its index worker, and the share feature its Parquet and XLSX writers', () => {
     const creators = sourceFiles(UI)
       .filter((file) => /new\s+Worker\s*\(/.test(fs.readFileSync(file, 'utf8')))
       .map((file) => path.relative(ROOT, file))
@@ -60,6 +60,7 @@ describe('UI import boundaries', () => {
     expect(creators).toEqual([
       'src/ui/features/map/pointIndexer.ts',
       'src/ui/features/share/parquetWorker.ts',
+      'src/ui/features/share/xlsxWorker.ts',
       'src/ui/workerBridge/workerClient.ts',
     ]);
     const directoryWorker = sourceFiles(UI).filter((file) =>

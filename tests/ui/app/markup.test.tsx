@@ -158,6 +158,7 @@ describe('share controls', () => {
     'Export GeoJSON',
     'Export vCard',
     'Export Parquet',
+    'Export XLSX',
     'Export SQL',
   ];
   const buttons = (html: string) =>
@@ -166,7 +167,7 @@ describe('share controls', () => {
       m[1] !== undefined,
     ]);
 
-  it('is a named group whose seven buttons are disabled while there is no finished mission', () => {
+  it('is a named group whose eight buttons are disabled while there is no finished mission', () => {
     const html = render(<ShareControls mission={null} />);
     expect(html).toMatch(/^<div class="share" role="group" aria-label="Share and export"/);
     expect(buttons(html)).toEqual(names.map((name) => [name, true]));

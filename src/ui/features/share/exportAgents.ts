@@ -1,5 +1,6 @@
 // The "Export …" files, built from the agents the page holds with the very writers the CLI writes
-// with (src/shared/formats.ts, and src/shared/parquet.ts for Parquet): the same mission gives the
+// with (src/shared/formats.ts; src/shared/parquet.ts and xlsx.ts for the binary formats, in workers
+// of their own): the same mission gives the
 // same bytes. A large mission is written in slices, each turned into a small Blob at once: the page
 // stays responsive between slices, 100,000 agents' text never exists as one 60 MB string, and the
 // file is a Blob of those Blobs, which refers to their bytes instead of copying them.
@@ -8,6 +9,7 @@ import type { ParquetOptions } from '../../../shared/parquet.ts';
 import type { SqlDialect } from '../../../shared/sqlFormat.ts';
 import type { Agent } from '../../../shared/types.ts';
 import type { MissionKey } from '../../../shared/vcard.ts';
+import { XLSX_MEDIA_TYPE, type XlsxOptions } from '../../../shared/xlsx.ts';
 import { missionFileName, type MissionName } from '../../lib/fileNames.ts';
 import type { AgentResults } from '../../mission/agentResults.ts';
 
@@ -22,6 +24,7 @@ export const EXPORT_FORMATS = [
   'vcf',
   'sql',
   'parquet',
+  'xlsx',
 ] as const satisfies readonly Format[];
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
@@ -32,11 +35,13 @@ export const EXPORT_LABELS: Readonly<Record<ExportFormat, string>> = {
   vcf: 'vCard',
   sql: 'SQL',
   parquet: 'Parquet',
+  xlsx: 'XLSX',
 };
 
 /**
  * Registered media types: RFC 4180 (with its charset parameter), RFC 8259, RFC 7946, RFC 6350,
- * RFC 6922 (application/sql), and the vendor type registered with IANA for Apache Parquet.
+ * RFC 6922 (application/sql), and the vendor types registered with IANA for Apache Parquet and for
+ * Office Open XML workbooks.
  */
 export const EXPORT_MEDIA_TYPES: Readonly<Record<ExportFormat, string>> = {
   csv: 'text/csv;charset=utf-8',
@@ -45,6 +50,7 @@ export const EXPORT_MEDIA_TYPES: Readonly<Record<ExportFormat, string>> = {
   vcf: 'text/vcard;charset=utf-8',
   sql: 'application/sql',
   parquet: 'application/vnd.apache.parquet',
+  xlsx: XLSX_MEDIA_TYPE,
 };
 
 /** The SQL dialects offered, in the order of the choice, with the name each server goes by. */
@@ -62,16 +68,18 @@ export const SQL_DIALECT_LABELS: Readonly<Record<SqlDialect, string>> = {
 export const AGENTS_PER_SLICE = 1_000;
 
 /**
- * A Parquet file written elsewhere than on the page's thread (see parquetWorker.ts): encoding a row
- * group of 65,536 agents takes seconds, one task that would freeze the page. Each call resolves to
- * the bytes of the file completed meanwhile, as the shared writer's calls return them.
+ * A binary file written elsewhere than on the page's thread (see parquetWorker.ts, xlsxWorker.ts):
+ * encoding a Parquet row group of 65,536 agents takes seconds, one task that would freeze the page,
+ * and deflating a workbook's rows takes longer than making them. Each call resolves to the bytes of
+ * the file completed meanwhile, as the shared writer's calls return them.
  */
-export interface ParquetFileWriter {
+export interface BinaryFileWriter {
   agents(agents: readonly Agent[]): Promise<Uint8Array<ArrayBuffer>>;
   end(): Promise<Uint8Array<ArrayBuffer>>;
   /** Frees what the writer holds; called once the file is done or abandoned. */
   close(): void;
 }
+export type ParquetFileWriter = BinaryFileWriter;
 
 export interface ExportOptions {
   /** Gives the page a turn between slices (yieldToPage in the app; a no-op in tests). */
@@ -81,6 +89,8 @@ export interface ExportOptions {
   dialect?: SqlDialect;
   /** Opens the writer of a Parquet file (a worker in the app); Parquet cannot be exported without. */
   openParquet?(options: ParquetOptions): ParquetFileWriter;
+  /** Opens the writer of an XLSX file (a worker in the app); XLSX cannot be exported without. */
+  openXlsx?(options: XlsxOptions): BinaryFileWriter;
 }
 
 /**
@@ -98,15 +108,25 @@ export async function buildAgentsFile(
   only: Uint32Array | null = null,
 ): Promise<Blob> {
   const slices =
-    format === 'parquet'
-      ? await parquetSlices(results, mission, options, only)
+    format === 'parquet' || format === 'xlsx'
+      ? await binarySlices(results, openBinary(format, mission, options), options, only)
       : await textSlices(results, format, mission, options, only);
   return new Blob(slices, { type: EXPORT_MEDIA_TYPES[format] });
 }
 
+function openBinary(
+  format: 'parquet' | 'xlsx',
+  mission: MissionKey,
+  options: ExportOptions,
+): BinaryFileWriter {
+  const open = format === 'parquet' ? options.openParquet : options.openXlsx;
+  if (open === undefined) throw new Error(`No ${EXPORT_LABELS[format]} writer to export with.`);
+  return open({ mission });
+}
+
 async function textSlices(
   results: AgentResults,
-  format: Exclude<ExportFormat, 'parquet'>,
+  format: Exclude<ExportFormat, 'parquet' | 'xlsx'>,
   mission: MissionKey,
   options: ExportOptions,
   only: Uint32Array | null,
@@ -138,20 +158,20 @@ async function textSlices(
 }
 
 /**
- * Parquet in the same slices: the page makes each slice's agents and hands them to the writer, which
- * encodes a row group whenever one is full. Its row groups are the CLI's (65,536 agents), since the
- * groups are part of the bytes, so the heavy work is the writer's, off the page's thread.
+ * Parquet and XLSX in the same slices: the page makes each slice's agents and hands them to the
+ * writer, which encodes a Parquet row group whenever one is full, or deflates a workbook's rows. The
+ * bytes depend on the writer alone (Parquet's row groups are the CLI's 65,536 agents; a workbook's
+ * deflate stream is fed by content, not by slice), so the heavy work is the writer's, off the page's
+ * thread.
  */
-async function parquetSlices(
+async function binarySlices(
   results: AgentResults,
-  mission: MissionKey,
+  writer: BinaryFileWriter,
   options: ExportOptions,
   only: Uint32Array | null,
 ): Promise<Blob[]> {
-  if (options.openParquet === undefined) throw new Error('No Parquet writer to export with.');
-  const parquet = options.openParquet({ mission });
   // Aborted while a row group is being encoded: the writer is stopped at once, not after it.
-  const stop = (): void => parquet.close();
+  const stop = (): void => writer.close();
   options.signal?.addEventListener('abort', stop, { once: true });
   try {
     const count = only === null ? results.length : only.length;
@@ -162,19 +182,19 @@ async function parquetSlices(
       for (let position = start; position < end; position++) {
         agents.push(results.agent(only === null ? position : (only[position] as number)));
       }
-      const bytes = await parquet.agents(agents);
+      const bytes = await writer.agents(agents);
       if (bytes.length > 0) slices.push(new Blob([bytes]));
       await options.yieldToPage();
       options.signal?.throwIfAborted();
     }
-    slices.push(new Blob([await parquet.end()]));
+    slices.push(new Blob([await writer.end()]));
     return slices;
   } catch (error) {
     options.signal?.throwIfAborted();
     throw error;
   } finally {
     options.signal?.removeEventListener('abort', stop);
-    parquet.close();
+    writer.close();
   }
 }
 

@@ -6,6 +6,7 @@ import { buildAgentsFile, exportFileName, type ExportFormat } from './exportAgen
 import type { MissionName } from '../../lib/fileNames.ts';
 import { saveFile } from '../../lib/saveFile.ts';
 import { openParquetWorker } from './parquetWorker.ts';
+import { openXlsxWorker } from './xlsxWorker.ts';
 import { yieldToPage } from './yieldToPage.ts';
 import type { MissionVersion } from '../../../shared/types.ts';
 import type { SqlDialect } from '../../../shared/sqlFormat.ts';
@@ -32,7 +33,7 @@ export async function exportMission(
     mission.results,
     format,
     key,
-    { yieldToPage, signal, dialect, openParquet: openParquetWorker },
+    { yieldToPage, signal, dialect, openParquet: openParquetWorker, openXlsx: openXlsxWorker },
     only,
   );
   const name = exportFileName(mission, format, { dialect, filtered: only !== null });

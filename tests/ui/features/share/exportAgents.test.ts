@@ -163,14 +163,16 @@ describe('buildAgentsFile', () => {
   const results = AgentResults.fromAgents(awkward);
   const madrid: MissionKey = { version: 1, query: 'madrid', seed: 'launch-demo', pin: 'city:3117735' };
 
-  it('offers CSV, JSON, GeoJSON, vCard, SQL and Parquet, each with its registered media type', () => {
-    expect(EXPORT_FORMATS).toEqual(['csv', 'json', 'geojson', 'vcf', 'sql', 'parquet']);
+  it('offers CSV, JSON, GeoJSON, vCard, SQL, Parquet and XLSX, each with its registered media type', () => {
+    expect(EXPORT_FORMATS).toEqual(['csv', 'json', 'geojson', 'vcf', 'sql', 'parquet', 'xlsx']);
     expect(EXPORT_LABELS.vcf).toBe('vCard');
     // RFC 6350 §10.1: text/vcard; vCard 4.0 is UTF-8 only.
     expect(EXPORT_MEDIA_TYPES.vcf).toBe('text/vcard;charset=utf-8');
     // RFC 6922; IANA's media types registry, "vnd.apache.parquet".
     expect(EXPORT_MEDIA_TYPES.sql).toBe('application/sql');
     expect(EXPORT_MEDIA_TYPES.parquet).toBe('application/vnd.apache.parquet');
+    // ECMA-376 Part 2, Annex; IANA's registration of the Office Open XML types.
+    expect(EXPORT_MEDIA_TYPES.xlsx).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   });
 
   it('quotes CSV cells so that a real CSV parser reads every value back exactly', async () => {

@@ -1,8 +1,9 @@
-// "Export SQL" (each dialect) and "Export Parquet", checked as the other downloads are: byte for byte
-// against the CLI for the same mission, and read back by readers that share no code with the writers
-// (SQLite itself through sql.js, hyparquet). The page writes Parquet through a worker; here the
-// shared writer runs in this thread behind the same interface, so what is tested is what the page
-// hands it (the agents, in slices, and the mission) and what it makes of the bytes.
+// "Export SQL" (each dialect), "Export Parquet" and "Export XLSX", checked as the other downloads are:
+// byte for byte against the CLI for the same mission, and read back by readers that share no code
+// with the writers (SQLite itself through sql.js, hyparquet; the workbook's readers are in
+// tests/roundtrip/xlsx.test.ts). The page writes Parquet and XLSX through workers; here the shared
+// writers run in this thread behind the same interface, so what is tested is what the page hands
+// them (the agents, in slices, and the mission) and what it makes of the bytes.
 import { parquetMetadata, parquetReadObjects } from 'hyparquet';
 import initSqlJs, { type SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { createParquetWriter, formatParquet, type ParquetOptions } from '../../.
 import type { SqlDialect } from '../../../../src/shared/sqlFormat.ts';
 import type { Agent } from '../../../../src/shared/types.ts';
 import type { MissionKey } from '../../../../src/shared/vcard.ts';
+import { createXlsxWriter, formatXlsx, type XlsxOptions } from '../../../../src/shared/xlsx.ts';
 import { AgentResults } from '../../../../src/ui/mission/agentResults.ts';
 import {
   AGENTS_PER_SLICE,
@@ -18,6 +20,7 @@ import {
   EXPORT_MEDIA_TYPES,
   exportFileName,
   SQL_DIALECT_LABELS,
+  type BinaryFileWriter,
   type ParquetFileWriter,
 } from '../../../../src/ui/features/share/exportAgents.ts';
 import { makeAgent } from '../../fakes/fakeDirectoryClient.ts';
@@ -43,7 +46,17 @@ function parquetHere(log: string[] = [], extra: Partial<ParquetOptions> = {}) {
   };
 }
 
-const tables = { ...noYield, openParquet: parquetHere() };
+/** The shared XLSX writer in this thread, behind the page's interface. */
+function xlsxHere(options: XlsxOptions): BinaryFileWriter {
+  const writer = createXlsxWriter(options);
+  return {
+    agents: async (agents) => new Uint8Array(writer.agents(agents)),
+    end: async () => new Uint8Array(writer.end()),
+    close: () => undefined,
+  };
+}
+
+const tables = { ...noYield, openParquet: parquetHere(), openXlsx: xlsxHere };
 
 let SQL: SqlJsStatic;
 beforeAll(async () => {
@@ -87,20 +100,22 @@ const MISSIONS: readonly Mission[] = [
 ];
 
 describe.each(MISSIONS)(
-  'SQL and Parquet of $query (seed $seed, version $version, $count agents)',
+  'SQL, Parquet and XLSX of $query (seed $seed, version $version, $count agents)',
   (mission) => {
     let key: MissionKey;
     let agents: Agent[];
-    const cli = new Map<SqlDialect | 'parquet', Buffer>();
-    const page = new Map<SqlDialect | 'parquet', Blob>();
+    const cli = new Map<SqlDialect | 'parquet' | 'xlsx', Buffer>();
+    const page = new Map<SqlDialect | 'parquet' | 'xlsx', Blob>();
 
     beforeAll(async () => {
       const outputs = await Promise.all([
         ...DIALECTS.map((dialect) => cliBytes(mission, 'sql', dialect)),
         cliBytes(mission, 'parquet'),
+        cliBytes(mission, 'xlsx'),
       ]);
       DIALECTS.forEach((dialect, i) => cli.set(dialect, outputs[i]!));
       cli.set('parquet', outputs[DIALECTS.length]!);
+      cli.set('xlsx', outputs[DIALECTS.length + 1]!);
       const made = await pageResults(mission);
       key = keyOf(made.plan);
       agents = Array.from({ length: made.results.length }, (_, i) => made.results.agent(i));
@@ -108,6 +123,7 @@ describe.each(MISSIONS)(
         page.set(dialect, await buildAgentsFile(made.results, 'sql', key, { ...tables, dialect }));
       }
       page.set('parquet', await buildAgentsFile(made.results, 'parquet', key, tables));
+      page.set('xlsx', await buildAgentsFile(made.results, 'xlsx', key, tables));
     }, 180_000);
 
     it.each(DIALECTS)('SQL for %s is byte for byte what the CLI writes with --dialect', async (dialect) => {
@@ -123,6 +139,15 @@ describe.each(MISSIONS)(
       expect(bytes.length).toBe(cli.get('parquet')!.length);
       expect(bytes.equals(cli.get('parquet')!)).toBe(true);
       expect(page.get('parquet')!.type).toBe('application/vnd.apache.parquet');
+    });
+
+    it('XLSX is byte for byte what the CLI writes', async () => {
+      const bytes = await bytesOf(page.get('xlsx')!);
+      expect(bytes.length).toBe(cli.get('xlsx')!.length);
+      expect(bytes.equals(cli.get('xlsx')!)).toBe(true);
+      expect(page.get('xlsx')!.type).toBe(
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
     });
 
     it('SQLite loads the SQLite script: one row per agent, id its place in the mission', async () => {
@@ -158,6 +183,33 @@ describe('a filtered export of SQL and Parquet', () => {
     const file = await bytesOf(await buildAgentsFile(results, 'parquet', mission, tables, only));
     expect((await parquetRows(file)).map((row) => row.codename)).toEqual(kept.map((agent) => agent.codename));
     expect(file.equals(formatParquet(kept, { mission }))).toBe(true);
+  });
+});
+
+describe('XLSX through a writer elsewhere', () => {
+  const mission: MissionKey = { version: 1, query: 'seoul', seed: '3', pin: 'city:1835848' };
+  const all = Array.from({ length: 2 * AGENTS_PER_SLICE + 7 }, (_, i) =>
+    makeAgent({ codename: `Agent ${i}`, agency: i % 3 === 0 ? 'Bureau 9' : 'Desk 4' }),
+  );
+  const results = AgentResults.fromAgents(all);
+
+  it('writes the kept agents of a filter as the workbook of those agents alone', async () => {
+    const only = Uint32Array.from(all.flatMap((agent, i) => (agent.agency === 'Bureau 9' ? [i] : [])));
+    const file = await bytesOf(await buildAgentsFile(results, 'xlsx', mission, tables, only));
+    expect(
+      file.equals(
+        Buffer.from(
+          formatXlsx(
+            [...only].map((i) => all[i]!),
+            { mission },
+          ),
+        ),
+      ),
+    ).toBe(true);
+  });
+
+  it('is refused without a writer to write with', async () => {
+    await expect(buildAgentsFile(results, 'xlsx', mission, noYield)).rejects.toThrow('No XLSX writer');
   });
 });
 

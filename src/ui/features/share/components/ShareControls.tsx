@@ -1,4 +1,4 @@
-// "Copy Link" and the exports (CSV, JSON, GeoJSON, vCard, Parquet, and SQL in the dialect chosen
+// "Copy Link" and the exports (CSV, JSON, GeoJSON, vCard, Parquet, XLSX, and SQL in the dialect chosen
 // beside it), under the search panel. They act on a finished mission
 // only: while nothing has been found, or a search is still running, there is no whole mission
 // to link to or save, so the buttons are disabled rather than offering half a result.
