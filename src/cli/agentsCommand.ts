@@ -24,6 +24,8 @@ import { placeIndexFrom, releasePlaceIndexes } from '../lib/citiesData.ts';
 import { FileError, openSink, type Sink } from './output.ts';
 import { createProgress } from './progress.ts';
 import { writeAgents, type WriteJob } from './writeAgents.ts';
+import { measuredSink, partManifest, writeManifest, type WrittenPart } from './partManifest.ts';
+import { partFileName, shardFromEnvironment, type Environment, type Shard } from './shards.ts';
 import { SQL_DIALECTS, type SqlDialect } from '../shared/sqlFormat.ts';
 
 /** A problem with what the user typed: reported in one line, exit code 2. */
@@ -42,8 +44,13 @@ export interface Options {
   fields: readonly AgentField[] | undefined;
   /** 1-based part K of N; [1, 1] for the whole mission. */
   shard: readonly [number, number];
-  /** The file to write (through a temporary name, renamed when complete), or null for stdout. */
+  /**
+   * The file to write (through a temporary name, renamed when complete), or null for stdout. With
+   * `--shard auto…` it is the name given with the part in it (shards.ts, partFileName).
+   */
   output: string | null;
+  /** A part's manifest goes beside the output (partManifest.ts): --shard was given with --output. */
+  manifest: boolean;
   /** Worker threads making agents; 0 picks by size and cores. */
   threads: number;
   offline: boolean;
@@ -93,7 +100,7 @@ function attachDashedValues(argv: readonly string[]): string[] {
  *
  * @example parseOptions(["--query", "tokyo", "--shard", "2/4"]).shard // [2, 4]
  */
-export function parseOptions(argv: readonly string[]): Options {
+export function parseOptions(argv: readonly string[], env: Environment = process.env): Options {
   let values;
   try {
     ({ values } = parseArgs({
@@ -135,7 +142,7 @@ export function parseOptions(argv: readonly string[]): Options {
   if (values.dialect !== undefined && format !== 'sql') {
     throw new UsageError('--dialect applies to --format sql only.');
   }
-  const shard = parseShard(values.shard);
+  const { shard, auto } = parseShard(values.shard, env);
   if (values.query === undefined && (shard[1] > 1 || values.output !== undefined)) {
     throw new UsageError('--shard and --output need --query (queries from standard input go to stdout).');
   }
@@ -152,7 +159,8 @@ export function parseOptions(argv: readonly string[]): Options {
     dialect: dialect as SqlDialect,
     fields: parseFieldsOption(values.fields, version ?? LATEST_MISSION_VERSION, format),
     shard,
-    output: values.output ?? null,
+    output: values.output === undefined ? null : auto ? partFileName(values.output, shard) : values.output,
+    manifest: values.shard !== undefined && values.output !== undefined,
     threads: parseWholeNumber(values.threads, '--threads', 1, 64) ?? 0,
     offline: values.offline ?? false,
     place: parsePlace(values.place),
@@ -193,18 +201,26 @@ function parseVersion(text: string | undefined): MissionVersion | undefined {
   return version;
 }
 
-/** `K/N`: part K (1 … N) of N (1 … 1,000,000) contiguous parts. */
-function parseShard(text: string | undefined): readonly [number, number] {
-  if (text === undefined) return [1, 1];
+/**
+ * `K/N`: part K (1 … N) of N (1 … 1,000,000) contiguous parts; `auto/N` and `auto`: K (and N) from
+ * the scheduler running this copy of an array job (shards.ts).
+ */
+function parseShard(text: string | undefined, env: Environment): { shard: Shard; auto: boolean } {
+  if (text === undefined) return { shard: [1, 1], auto: false };
+  if (/^\s*auto\b/.test(text)) {
+    const found = shardFromEnvironment(text, env);
+    if (!found.ok) throw new UsageError(found.problem);
+    return { shard: found.shard, auto: true };
+  }
   const match = /^\s*(\d{1,7})\s*\/\s*(\d{1,7})\s*$/.exec(text);
   const k = match === null ? NaN : Number(match[1]);
   const n = match === null ? NaN : Number(match[2]);
   if (!(n >= 1 && n <= 1_000_000 && k >= 1 && k <= n)) {
     throw new UsageError(
-      `--shard must be K/N with 1 ≤ K ≤ N, e.g. 2/8 (got ${JSON.stringify(text.slice(0, 40))}).`,
+      `--shard must be K/N with 1 ≤ K ≤ N, e.g. 2/8, or auto/N in an array job (got ${JSON.stringify(text.slice(0, 40))}).`,
     );
   }
-  return [k, n];
+  return { shard: [k, n], auto: false };
 }
 
 /** `--place 2735943` is the city of that GeoNames id; any other pin is taken as written. */
@@ -270,8 +286,17 @@ async function explain(options: Options, query: string, sink: Sink): Promise<voi
   await sink.write(`${JSON.stringify(explained)}\n`);
 }
 
-async function writeMission(options: Options, query: string, sink: Sink, tagQuery: boolean): Promise<void> {
-  if (options.explain) return explain(options, query, sink);
+/** Writes one mission's agents (its part with --shard); says what was written, for a part's manifest. */
+async function writeMission(
+  options: Options,
+  query: string,
+  sink: Sink,
+  tagQuery: boolean,
+): Promise<WrittenPart | null> {
+  if (options.explain) {
+    await explain(options, query, sink);
+    return null;
+  }
   const prepared = await prepare(missionOptions(options, query));
   // One mission from --query: the place index has done its work, and its memory is better spent on agents.
   if (!tagQuery) releasePlaceIndexes();
@@ -298,6 +323,8 @@ async function writeMission(options: Options, query: string, sink: Sink, tagQuer
   } finally {
     progress.done();
   }
+  const { format, dialect, fields, shard } = options;
+  return { plan: prepared.plan, format, dialect, fields, shard, from, to };
 }
 
 /**
@@ -327,10 +354,19 @@ export async function runAgentsCommand(argv: readonly string[]): Promise<void> {
   if (options.format === 'parquet' && options.output === null && process.stdout.isTTY) {
     throw new UsageError('--format parquet is binary: give --output FILE, or pipe it.');
   }
-  const sink = await openSink(options.output);
+  const file = await openSink(options.output);
+  // A part's bytes are hashed on their way to its file, for its manifest; other runs are not slowed.
+  const measured = options.manifest ? measuredSink(file) : null;
+  const sink = measured ?? file;
   try {
     if (options.query !== null) {
-      await writeMission(options, options.query, sink, false);
+      const part = await writeMission(options, options.query, sink, false);
+      // The manifest says the part is whole, so it follows the part's rename.
+      if (measured !== null && options.output !== null && part !== null) {
+        await sink.commit();
+        writeManifest(options.output, partManifest(part, options.output, measured.measured()));
+        return;
+      }
     } else {
       const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
       for await (const line of lines) {
