@@ -3,6 +3,7 @@
 // One command today, `agents`; the name leaves room for more without breaking scripts.
 import { setFlagsFromString } from 'node:v8';
 import { runAsProgram } from './agentsCommand.ts';
+import { runCheckPartsAsProgram } from './checkParts.ts';
 
 // A young generation of 4 MB semi-spaces instead of V8's 16: the agents are short-lived strings, and
 // collecting them sooner keeps a ten-million-agent run near 200 MB instead of 250 MB, at no measured
@@ -31,6 +32,8 @@ Invented agents that fit their place, replayable forever.
 const [command, ...rest] = process.argv.slice(2);
 if (command === 'agents') {
   runAsProgram(rest, 'silent-directory agents');
+} else if (command === 'check-parts') {
+  runCheckPartsAsProgram(rest);
 } else if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
   process.stdout.write(HELP);
 } else {
