@@ -60,7 +60,7 @@ export function shardFromEnvironment(text: string, env: Environment): ShardFromE
   }
   if (set.length > 1) {
     return fail(
-      `--shard ${text.trim()}: ${set.join(' and ')} are all set; only one scheduler may start this copy.`,
+      `--shard ${text.trim()}: ${set.join(' and ')} are set at once; only one scheduler can have started this copy.`,
     );
   }
   const label = `--shard ${text.trim()}`;
