@@ -117,14 +117,15 @@ function identityOf(manifest: PartManifest): Record<string, string> {
 /**
  * What is wrong with a set of manifests, without reading the parts: mission, format and N differ;
  * a part missing, there twice, or outside 1 … N; agents with a gap, an overlap, or past the count.
- * The first manifest (in part order) is the reference the others are compared with.
+ * The reference the others are compared with is the mission most parts have (on a tie, that of the
+ * lowest part), so that one stray part is named as the stray.
  *
  * @example manifestProblems([]) // ["no part manifest found."]
  */
 export function manifestProblems(loaded: readonly { path: string; manifest: PartManifest }[]): string[] {
   if (loaded.length === 0) return ['no part manifest found.'];
   const sorted = [...loaded].sort((a, b) => a.manifest.part - b.manifest.part);
-  const reference = sorted[0] as (typeof sorted)[number];
+  const reference = mostCommon(sorted);
   const expected = identityOf(reference.manifest);
   const problems: string[] = [];
   const same = sorted.filter((entry) => {
@@ -155,6 +156,18 @@ export function manifestProblems(loaded: readonly { path: string; manifest: Part
   }
   const once = [...byPart.values()].map((entries) => entries[0] as (typeof same)[number]);
   return [...problems, ...tilingProblems(once, reference.manifest.mission.count)];
+}
+
+/** The first entry of the identity most entries share. */
+function mostCommon<T extends { manifest: PartManifest }>(sorted: readonly T[]): T {
+  const groups = new Map<string, T[]>();
+  for (const entry of sorted) {
+    const key = JSON.stringify(identityOf(entry.manifest));
+    groups.set(key, [...(groups.get(key) ?? []), entry]);
+  }
+  // Map keeps insertion order, so on a tie the group met first (the lowest part) wins.
+  const largest = [...groups.values()].reduce((best, group) => (group.length > best.length ? group : best));
+  return largest[0] as T;
 }
 
 /** Parts of 1 … N not present, a run of them in one line ("parts 3–9 of 64 are missing"). */

@@ -79,6 +79,16 @@ describe('manifestProblems', () => {
     ]);
   });
 
+  it('a stray first part is named as the stray: the others agree', () => {
+    const parts = whole();
+    const stray = manifest(1, [0, 25]);
+    stray.manifest.mission = { ...stray.manifest.mission, seed: '8' };
+    parts[0] = stray;
+    expect(manifestProblems(parts)[0]).toBe(
+      'part 1 (_p1.manifest.json) is of another mission or format than part 2 (_p2.manifest.json): seed "8", not "7".',
+    );
+  });
+
   it('a part of another N, or another format, is of another run', () => {
     const parts = whole();
     parts[2] = manifest(3, [50, 75], { parts: 5 });
