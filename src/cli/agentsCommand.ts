@@ -143,6 +143,12 @@ export function parseOptions(argv: readonly string[], env: Environment = process
     throw new UsageError('--dialect applies to --format sql only.');
   }
   const { shard, auto } = parseShard(values.shard, env);
+  // A seed drawn in each copy would make each part a part of another mission.
+  if (shard[1] > 1 && values.seed === undefined) {
+    throw new UsageError(
+      '--shard needs --seed when there is more than one part: every part must be of one mission.',
+    );
+  }
   if (values.query === undefined && (shard[1] > 1 || values.output !== undefined)) {
     throw new UsageError('--shard and --output need --query (queries from standard input go to stdout).');
   }

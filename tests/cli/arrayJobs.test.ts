@@ -286,17 +286,27 @@ describe('Kubernetes: parquet in 3 parts from JOB_COMPLETION_INDEX 0 … 2', () 
 });
 
 describe('--shard auto refused in one line, exit 2, no file', () => {
+  /** The mission without its seed: each copy would draw its own. */
+  const unseeded = () => MISSION.filter((arg, i) => arg !== '--seed' && MISSION[i - 1] !== '--seed');
   it.each([
-    [{}, 'agents: --shard auto/4: no scheduler index variable is set'],
+    ['no variable', {}, () => MISSION, 'agents: --shard auto/4: no scheduler index variable is set'],
     [
+      'index N',
       { AWS_BATCH_JOB_ARRAY_INDEX: '4' },
+      () => MISSION,
       'agents: --shard auto/4: AWS_BATCH_JOB_ARRAY_INDEX is 4, outside 0–3',
     ],
-  ])('%j', (scheduler, message) => {
+    [
+      'no seed',
+      { AWS_BATCH_JOB_ARRAY_INDEX: '0' },
+      unseeded,
+      'agents: --shard needs --seed when there is more than one part',
+    ],
+  ])('%s', (_, scheduler, mission, message) => {
     const dir = mkdtempSync(join(DIR, 'refused-'));
     const result = spawnSync(
       TSX,
-      ['src/cli/agents.ts', ...MISSION, '--shard', 'auto/4', '--output', join(dir, 'agents.csv')],
+      ['src/cli/agents.ts', ...mission(), '--shard', 'auto/4', '--output', join(dir, 'agents.csv')],
       { cwd: ROOT, encoding: 'utf8', env: environment(scheduler), timeout: 60_000 },
     );
     expect(result.status).toBe(2);
