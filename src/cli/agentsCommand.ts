@@ -364,15 +364,10 @@ export async function runAgentsCommand(argv: readonly string[]): Promise<void> {
   // A part's bytes are hashed on their way to its file, for its manifest; other runs are not slowed.
   const measured = options.manifest ? measuredSink(file) : null;
   const sink = measured ?? file;
+  let part: WrittenPart | null = null;
   try {
     if (options.query !== null) {
-      const part = await writeMission(options, options.query, sink, false);
-      // The manifest says the part is whole, so it follows the part's rename.
-      if (measured !== null && options.output !== null && part !== null) {
-        await sink.commit();
-        writeManifest(options.output, partManifest(part, options.output, measured.measured()));
-        return;
-      }
+      part = await writeMission(options, options.query, sink, false);
     } else {
       const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
       for await (const line of lines) {
@@ -381,6 +376,10 @@ export async function runAgentsCommand(argv: readonly string[]): Promise<void> {
       }
     }
     await sink.commit();
+    // The manifest says the part is whole, so it follows the part's rename.
+    if (measured !== null && part !== null && options.output !== null) {
+      writeManifest(options.output, partManifest(part, options.output, measured.measured()));
+    }
   } catch (error) {
     await sink.abandon();
     throw error;
