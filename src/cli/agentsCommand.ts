@@ -28,6 +28,8 @@ import { createFileGeocodeStore } from './geocodeStore.ts';
 import type { GeocodeStore } from '../worker/geocoder/geocoder.ts';
 import { VERSION } from '../shared/version.ts';
 import { writeAgents, type WriteJob } from './writeAgents.ts';
+import { measuredSink, partManifest, writeManifest, type WrittenPart } from './partManifest.ts';
+import { partFileName, shardFromEnvironment, type Environment, type Shard } from './shards.ts';
 import { SQL_DIALECTS, sqlTableNameProblem, type SqlDialect } from '../shared/sqlFormat.ts';
 import { XLSX_MAX_AGENTS } from '../shared/xlsx.ts';
 
@@ -47,8 +49,13 @@ export interface Options {
   fields: readonly AgentField[] | undefined;
   /** 1-based part K of N; [1, 1] for the whole mission. */
   shard: readonly [number, number];
-  /** The file to write (through a temporary name, renamed when complete), or null for stdout. */
+  /**
+   * The file to write (through a temporary name, renamed when complete), or null for stdout. With
+   * `--shard auto…` it is the name given with the part in it (shards.ts, partFileName).
+   */
   output: string | null;
+  /** A part's manifest goes beside the output (partManifest.ts): --shard was given with --output. */
+  manifest: boolean;
   /** Worker threads making agents; 0 picks by size and cores. */
   threads: number;
   /** Ask the geocoder before the packaged data (--geocode); off by default, so output never depends on a network. */
@@ -116,7 +123,7 @@ function attachDashedValues(argv: readonly string[]): string[] {
  *
  * @example parseOptions(["--query", "tokyo", "--shard", "2/4"]).shard // [2, 4]
  */
-export function parseOptions(argv: readonly string[]): Options {
+export function parseOptions(argv: readonly string[], env: Environment = process.env): Options {
   let values;
   try {
     ({ values } = parseArgs({
@@ -180,7 +187,13 @@ export function parseOptions(argv: readonly string[]): Options {
   if (values.offline === true && values.geocode === true) {
     throw new UsageError('--offline and --geocode contradict each other; give one.');
   }
-  const shard = parseShard(values.shard);
+  const { shard, auto } = parseShard(values.shard, env);
+  // A seed drawn in each copy would make each part a part of another mission.
+  if (shard[1] > 1 && values.seed === undefined) {
+    throw new UsageError(
+      '--shard needs --seed when there is more than one part: every part must be of one mission.',
+    );
+  }
   if (values.query === undefined && (shard[1] > 1 || values.output !== undefined)) {
     throw new UsageError('--shard and --output need --query (queries from standard input go to stdout).');
   }
@@ -197,7 +210,8 @@ export function parseOptions(argv: readonly string[]): Options {
     dialect: dialect as SqlDialect,
     fields: parseFieldsOption(values.fields, version ?? LATEST_MISSION_VERSION, format),
     shard,
-    output: values.output ?? null,
+    output: values.output === undefined ? null : auto ? partFileName(values.output, shard) : values.output,
+    manifest: values.shard !== undefined && values.output !== undefined,
     threads: parseWholeNumber(values.threads, '--threads', 1, 64) ?? 0,
     geocode: values.geocode ?? false,
     table: values.table,
@@ -252,18 +266,26 @@ function parseVersion(text: string | undefined): MissionVersion | undefined {
   return version;
 }
 
-/** `K/N`: part K (1 … N) of N (1 … 1,000,000) contiguous parts. */
-function parseShard(text: string | undefined): readonly [number, number] {
-  if (text === undefined) return [1, 1];
+/**
+ * `K/N`: part K (1 … N) of N (1 … 1,000,000) contiguous parts; `auto/N` and `auto`: K (and N) from
+ * the scheduler running this copy of an array job (shards.ts).
+ */
+function parseShard(text: string | undefined, env: Environment): { shard: Shard; auto: boolean } {
+  if (text === undefined) return { shard: [1, 1], auto: false };
+  if (/^\s*auto\b/.test(text)) {
+    const found = shardFromEnvironment(text, env);
+    if (!found.ok) throw new UsageError(found.problem);
+    return { shard: found.shard, auto: true };
+  }
   const match = /^\s*(\d{1,7})\s*\/\s*(\d{1,7})\s*$/.exec(text);
   const k = match === null ? NaN : Number(match[1]);
   const n = match === null ? NaN : Number(match[2]);
   if (!(n >= 1 && n <= 1_000_000 && k >= 1 && k <= n)) {
     throw new UsageError(
-      `--shard must be K/N with 1 ≤ K ≤ N, e.g. 2/8 (got ${JSON.stringify(text.slice(0, 40))}).`,
+      `--shard must be K/N with 1 ≤ K ≤ N, e.g. 2/8, or auto/N in an array job (got ${JSON.stringify(text.slice(0, 40))}).`,
     );
   }
-  return [k, n];
+  return { shard: [k, n], auto: false };
 }
 
 /** `--place 2735943` is the city of that GeoNames id; any other pin is taken as written. */
@@ -350,8 +372,17 @@ function sayReplay(options: Options, plan: SearchPlan, tagQuery: boolean): void 
   process.stderr.write(`agents: ${parts.join(', ')}${forQuery}; replay with ${replay}.\n`);
 }
 
-async function writeMission(options: Options, query: string, sink: Sink, tagQuery: boolean): Promise<void> {
-  if (options.explain) return explain(options, query, sink);
+/** Writes one mission's agents (its part with --shard); says what was written, for a part's manifest. */
+async function writeMission(
+  options: Options,
+  query: string,
+  sink: Sink,
+  tagQuery: boolean,
+): Promise<WrittenPart | null> {
+  if (options.explain) {
+    await explain(options, query, sink);
+    return null;
+  }
   const prepared = await prepare(missionOptions(options, query), geocodeStoreOf(options));
   sayReplay(options, prepared.plan, tagQuery);
   // One mission from --query: the place index has done its work, and its memory is better spent on agents.
@@ -382,6 +413,8 @@ async function writeMission(options: Options, query: string, sink: Sink, tagQuer
   } finally {
     progress.done();
   }
+  const { format, dialect, fields, table, drop, bom, shard } = options;
+  return { plan: prepared.plan, format, dialect, fields, table, drop, bom, shard, from, to };
 }
 
 /**
@@ -420,10 +453,14 @@ export async function runAgentsCommand(argv: readonly string[]): Promise<void> {
   ) {
     throw new UsageError(`--format ${options.format} is binary: give --output FILE, or pipe it.`);
   }
-  const sink = await openSink(options.output);
+  const file = await openSink(options.output);
+  // A part's bytes are hashed on their way to its file, for its manifest; other runs are not slowed.
+  const measured = options.manifest ? measuredSink(file) : null;
+  const sink = measured ?? file;
+  let part: WrittenPart | null = null;
   try {
     if (options.query !== null) {
-      await writeMission(options, options.query, sink, false);
+      part = await writeMission(options, options.query, sink, false);
     } else {
       const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
       for await (const line of lines) {
@@ -432,6 +469,10 @@ export async function runAgentsCommand(argv: readonly string[]): Promise<void> {
       }
     }
     await sink.commit();
+    // The manifest says the part is whole, so it follows the part's rename.
+    if (measured !== null && part !== null && options.output !== null) {
+      writeManifest(options.output, partManifest(part, options.output, measured.measured()));
+    }
   } catch (error) {
     await sink.abandon();
     throw error;

@@ -3,6 +3,7 @@
 // Commands dispatch here; each command answers its own --help.
 import { setFlagsFromString } from 'node:v8';
 import { runAsProgram } from './agentsCommand.ts';
+import { runCheckPartsAsProgram } from './checkParts.ts';
 import { programHelp } from './help.ts';
 import { VERSION } from '../shared/version.ts';
 
@@ -14,6 +15,8 @@ setFlagsFromString('--max-semi-space-size=4');
 const [command, ...rest] = process.argv.slice(2);
 if (command === 'agents') {
   runAsProgram(rest, 'silent-directory agents');
+} else if (command === 'check-parts') {
+  runCheckPartsAsProgram(rest);
 } else if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
   process.stdout.write(programHelp());
 } else if (command === '--version') {

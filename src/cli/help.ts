@@ -54,7 +54,9 @@ Options:
   --drop                  for sql: drop the table first, so the script can be loaded again
   --bom / --no-bom        for csv: start with a UTF-8 byte order mark, which Excel wants (no BOM by default)
   --fields a,b,c          choose and order the fields (not for vcf)
-  --shard K/N             write only part K of N contiguous parts (the parts add up to the mission)
+  --shard K/N             write only part K of N contiguous parts (the parts add up to the mission);
+                          auto/N or auto: the part from the array job's scheduler (Kubernetes, AWS Batch,
+                          Slurm), named into --output with a manifest beside it (docs/SCHEDULERS.md)
   --output FILE           write FILE, whole or not at all, instead of stdout (a regular file only)
   --threads N             worker threads making agents (chosen by size and cores by default)
   --place PIN             a mission link's place: a GeoNames id, city:ID, country:CC, region:CC:Name
@@ -76,6 +78,7 @@ Examples:
   a large Parquet file:    ${PROGRAM} agents --query "italy" --count 10000000 --format parquet --output italy.parquet
   map points as GeoJSON:   ${PROGRAM} agents --query "cape town" --count 500 --fields fullName,lat,lng --format geojson
   one part of four:        ${PROGRAM} agents --query lagos --seed 7 --count 4000000 --format csv --shard 2/4 --output part-2.csv
+  a part of an array job:  ${PROGRAM} agents --query lagos --seed 7 --count 64000000 --format parquet --shard auto/64 --output out/agents.parquet
   many queries at once:    printf 'tokyo\\nlagos\\n' | ${PROGRAM} agents --count 3
   how a query resolves:    ${PROGRAM} agents --query "Alexandria, Virginia" --explain
 
@@ -93,11 +96,12 @@ export function programHelp(): string {
   return `Usage: ${PROGRAM} <command> [options]
 
 Commands:
-  agents      make a mission's agents in any of the formats (${PROGRAM} agents --help)
+  agents       make a mission's agents in any of the formats (${PROGRAM} agents --help)
+  check-parts  check a sharded mission's parts before merging them (${PROGRAM} check-parts --help)
 
 Options:
-  -h, --help  this help
-  --version   the program's version
+  -h, --help   this help
+  --version    the program's version
 
 Example:
   ${PROGRAM} agents --query tokyo --count 1000 --format csv --output tokyo.csv

@@ -48,7 +48,8 @@ function codeOf(error: unknown): string {
   return (error as NodeJS.ErrnoException | undefined)?.code ?? String(error);
 }
 
-function cannotWrite(path: string, cause: unknown): FileError {
+/** A file that cannot be written, in one line with the system's code: `--output FILE: cannot write (ENOSPC).` */
+export function cannotWrite(path: string, cause: unknown): FileError {
   return new FileError(`--output ${path}: cannot write (${codeOf(cause)}).`);
 }
 
