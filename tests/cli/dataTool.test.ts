@@ -237,7 +237,7 @@ describe('bad input', () => {
       'agents: --format xlsx: a worksheet holds 1,048,575 agents below its header, and this mission has 1,048,576;',
     ],
     [
-      ['--format', 'xlsx', '--count', '2097152', '--shard', '2/2'],
+      ['--format', 'xlsx', '--count', '2097152', '--shard', '2/2', '--seed', '1'],
       'agents: --format xlsx: a worksheet holds 1,048,575 agents below its header, and this part has 1,048,576;',
     ],
   ])('%j: one line, exit code 2, nothing written, no file', (args, message) => {
