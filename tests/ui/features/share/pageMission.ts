@@ -35,6 +35,8 @@ export async function cliBytes(
       ...['--query', mission.query, '--seed', mission.seed, '--count', String(mission.count)],
       ...['--mission-version', String(mission.version), '--offline', '--format', format],
       ...(dialect === undefined ? [] : ['--dialect', dialect]),
+      // The page's CSV starts with the byte order mark Excel needs; the command line's only when asked.
+      ...(format === 'csv' ? ['--bom'] : []),
     ],
     { cwd: ROOT, encoding: 'buffer', maxBuffer: 64 * 1024 * 1024, timeout: 120_000 },
   );
