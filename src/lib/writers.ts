@@ -23,6 +23,7 @@ import {
 } from '../shared/types.ts';
 import type { MissionKey } from '../shared/vcard.ts';
 import { MissionError } from '../worker/engine/runMission.ts';
+import { concatBytes } from '../shared/concatBytes.ts';
 
 /** An agent to write: a whole one, or one made with `fields` (written with the same `fields`). */
 export type AgentToWrite = Readonly<Partial<Agent>>;
@@ -88,7 +89,7 @@ export function formatAgents(
   const list = [...agents] as Agent[];
   const writer = writerFor(format, options, list[0]);
   const parts = [writer.start(), ...list.map((agent, i) => writer.agent(agent, i)), writer.end(list.length)];
-  return typeof parts[0] === 'string' ? (parts as string[]).join('') : concat(parts as Uint8Array[]);
+  return typeof parts[0] === 'string' ? (parts as string[]).join('') : concatBytes(parts as Uint8Array[]);
 }
 
 /**
@@ -229,14 +230,4 @@ export function checkedFields(fields: unknown, version: MissionVersion): readonl
     throw new MissionError('fields must be an array of field names.');
   }
   return asMissionError(() => checkFields(fields as string[], version));
-}
-
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
 }

@@ -11,6 +11,7 @@ import { ParquetWriter } from 'hyparquet-writer/src/parquet-writer.js';
 import { checkFields, fieldType, isOptionalField, missionFields, type AgentField } from './formats.ts';
 import type { Agent } from './types.ts';
 import type { MissionKey } from './vcard.ts';
+import { concatBytes } from './concatBytes.ts';
 
 /**
  * Rows per row group: a reader skips or reads a group as a whole, and the writer holds one group of
@@ -124,7 +125,7 @@ export function createParquetWriter(options: ParquetOptions = {}): AgentParquetW
         if (rows === 0) parts.push(taken());
       }
       parts.push(taken());
-      return concat(parts);
+      return concatBytes(parts);
     },
     end() {
       if (ended) throw new Error('Parquet: the file has ended');
@@ -143,7 +144,7 @@ export function createParquetWriter(options: ParquetOptions = {}): AgentParquetW
  */
 export function formatParquet(agents: readonly Agent[], options: ParquetOptions = {}): Uint8Array {
   const parquet = createParquetWriter(options);
-  return concat([parquet.agents(agents), parquet.end()]);
+  return concatBytes([parquet.agents(agents), parquet.end()]);
 }
 
 function parquetSchema(fields: readonly AgentField[]): Schema {
@@ -164,15 +165,4 @@ function isRequired(field: AgentField): boolean {
 
 function missionJson({ version, query, seed, pin }: MissionKey): string {
   return JSON.stringify({ version, query, seed, place: pin });
-}
-
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  if (parts.length === 1) return parts[0] as Uint8Array;
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
 }

@@ -19,6 +19,7 @@ import { Zip, ZipDeflate } from 'fflate';
 import { checkFields, fieldType, missionFields, type AgentField } from './formats.ts';
 import type { Agent } from './types.ts';
 import type { MissionKey } from './vcard.ts';
+import { concatBytes } from './concatBytes.ts';
 
 /** A worksheet's rows, the most Excel and Calc open (ECMA-376 leaves it to them; both stop here). */
 export const XLSX_MAX_ROWS = 1_048_576;
@@ -167,7 +168,7 @@ export function createXlsxWriter(options: XlsxOptions = {}): AgentXlsxWriter {
 export function formatXlsx(agents: readonly Agent[], options: XlsxOptions = {}): Uint8Array {
   if (agents.length > XLSX_MAX_AGENTS) throw new Error(tooManyRows());
   const xlsx = createXlsxWriter(options);
-  return concat([xlsx.agents(agents), xlsx.end()]);
+  return concatBytes([xlsx.agents(agents), xlsx.end()]);
 }
 
 function tooManyRows(): string {
@@ -233,7 +234,7 @@ function openArchive(): Archive {
     },
     take() {
       if (made.length === 0) return NO_BYTES;
-      const bytes = concat(made);
+      const bytes = concatBytes(made);
       made.length = 0;
       return bytes;
     },
@@ -485,15 +486,4 @@ function coreProperties(mission: MissionKey | undefined): string {
     '<dc:title>Agents</dc:title><dc:creator>The Silent Directory</dc:creator>' +
     `${description}</cp:coreProperties>`
   );
-}
-
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  if (parts.length === 1) return parts[0] as Uint8Array;
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
 }

@@ -1,14 +1,7 @@
-// The Parquet export's worker (parquet.worker.ts), one per file: started with the export, ended
-// with it, so nothing of a large file stays behind. Requests are answered in the order they are
-// sent, so each reply settles the oldest promise.
+// The Parquet export's worker (parquet.worker.ts), one per file; binaryFileWorker.ts speaks to it.
 import type { ParquetOptions } from '../../../shared/parquet.ts';
+import { bridgeBinaryFileWorker } from './binaryFileWorker.ts';
 import type { ParquetFileWriter } from './exportAgents.ts';
-import type { ParquetReply, ParquetRequest } from './parquet.worker.ts';
-
-interface Waiting {
-  resolve(bytes: Uint8Array<ArrayBuffer>): void;
-  reject(error: Error): void;
-}
 
 /**
  * A Parquet writer in a worker of its own.
@@ -20,36 +13,5 @@ export function openParquetWorker(options: ParquetOptions): ParquetFileWriter {
     type: 'module',
     name: 'parquet',
   });
-  const waiting: Waiting[] = [];
-  const failAll = (error: Error): void => {
-    for (const { reject } of waiting.splice(0)) reject(error);
-  };
-  worker.onmessage = (event: MessageEvent<ParquetReply>) => {
-    const next = waiting.shift();
-    if ('error' in event.data) next?.reject(new Error(event.data.error));
-    // Bytes from a message are in an ArrayBuffer of their own (moved or copied), never a shared one.
-    else next?.resolve(event.data.bytes as Uint8Array<ArrayBuffer>);
-  };
-  worker.onerror = (event) => {
-    event.preventDefault();
-    failAll(new Error(`The Parquet worker failed: ${event.message}`));
-  };
-  const send = (request: ParquetRequest): Promise<Uint8Array<ArrayBuffer>> =>
-    new Promise((resolve, reject) => {
-      waiting.push({ resolve, reject });
-      worker.postMessage(request);
-    });
-  // Sent at once and not waited for, but a writer that could not start fails every call with its reason.
-  const started = send({ kind: 'start', options });
-  started.catch(() => undefined);
-  const after = (request: ParquetRequest): Promise<Uint8Array<ArrayBuffer>> =>
-    Promise.all([started, send(request)]).then(([, bytes]) => bytes);
-  return {
-    agents: (agents) => after({ kind: 'agents', agents }),
-    end: () => after({ kind: 'end' }),
-    close() {
-      worker.terminate();
-      failAll(new Error('The Parquet export was closed.'));
-    },
-  };
+  return bridgeBinaryFileWorker(worker, 'Parquet', options);
 }
