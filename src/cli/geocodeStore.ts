@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { Place } from '../shared/types.ts';
-import type { GeocodeStore } from '../worker/geocoder/geocoder.ts';
+import { isGeocodedPlace, type GeocodeStore } from '../worker/geocoder/geocoder.ts';
 
 /** Enough for any person's queries; past it the oldest answers go first. */
 const MAX_ENTRIES = 5_000;
@@ -26,27 +26,12 @@ export function geocodeCacheFile(env: NodeJS.ProcessEnv = process.env): string {
   return join(base, 'the-silent-directory', 'geocoder.json');
 }
 
-function isPlace(value: unknown): value is Place {
-  if (typeof value !== 'object' || value === null) return false;
-  const place = value as Record<string, unknown>;
-  return (
-    typeof place.name === 'string' &&
-    typeof place.country === 'string' &&
-    typeof place.countryCode === 'string' &&
-    typeof place.admin1 === 'string' &&
-    Number.isFinite(place.lat) &&
-    Number.isFinite(place.lon) &&
-    place.source === 'geocoder' &&
-    (place.area === undefined || place.area === 'country' || place.area === 'region')
-  );
-}
-
 function readEntries(file: string): Map<string, Place> {
   const entries = new Map<string, Place>();
   try {
     const stored = JSON.parse(readFileSync(file, 'utf8')) as unknown;
     if (typeof stored !== 'object' || stored === null) return entries;
-    for (const [key, place] of Object.entries(stored)) if (isPlace(place)) entries.set(key, place);
+    for (const [key, place] of Object.entries(stored)) if (isGeocodedPlace(place)) entries.set(key, place);
   } catch {
     // Missing, unreadable or not JSON: start empty; the next answer rewrites it whole.
   }

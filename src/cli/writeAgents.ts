@@ -21,6 +21,7 @@ import {
 import { createParquetWriter } from '../shared/parquet.ts';
 import { createXlsxWriter } from '../shared/xlsx.ts';
 import type { SqlDialect } from '../shared/sqlFormat.ts';
+import type { Agent } from '../shared/types.ts';
 import type { MissionKey } from '../shared/vcard.ts';
 import { missionAgentMaker, type PreparedMission } from '../worker/engine/runMission.ts';
 import { createChunkMaker } from './chunkMaker.ts';
@@ -112,8 +113,14 @@ export async function writeAgents(
   sink: Sink,
   onProgress: (made: number) => void,
 ): Promise<void> {
-  if (job.format === 'parquet') return writeParquet(job, sink, onProgress);
-  if (job.format === 'xlsx') return writeXlsx(job, sink, onProgress);
+  if (job.format === 'parquet' || job.format === 'xlsx') {
+    const options = {
+      mission: missionKeyOf(job.prepared.plan),
+      ...(job.fields !== undefined ? { fields: job.fields } : {}),
+    };
+    const writer = job.format === 'parquet' ? createParquetWriter(options) : createXlsxWriter(options);
+    return writeBinary(job, sink, onProgress, writer);
+  }
   const format = job.format;
   const writer = createFormatWriter(format, writerOptionsOf(job));
   await sink.write(writer.start());
@@ -148,42 +155,27 @@ async function writeHere(
   onProgress(to - from);
 }
 
-/** Parquet's row groups are encoded column by column here; the bytes go out a row group at a time. */
-async function writeParquet(job: WriteJob, sink: Sink, onProgress: (made: number) => void): Promise<void> {
-  const { plan } = job.prepared;
-  const parquet = createParquetWriter({
-    mission: missionKeyOf(plan),
-    ...(job.fields !== undefined ? { fields: job.fields } : {}),
-  });
+/**
+ * Parquet's row groups are encoded column by column here, a workbook's rows go through its deflate
+ * stream here; either way the bytes go out as the writer hands them over, a row group or a stretch
+ * of the stream at a time.
+ */
+async function writeBinary(
+  job: WriteJob,
+  sink: Sink,
+  onProgress: (made: number) => void,
+  writer: { agent(agent: Agent): Uint8Array; end(): Uint8Array },
+): Promise<void> {
   const make = await missionAgentMaker(job.prepared);
   for (let i = job.from; i < job.to; i++) {
     const made = make(i);
-    const bytes = parquet.agent(made instanceof Promise ? await made : made);
+    const bytes = writer.agent(made instanceof Promise ? await made : made);
     if (bytes.length > 0) {
       await sink.write(bytes);
       onProgress(i + 1 - job.from);
     }
   }
-  await sink.write(parquet.end());
-  onProgress(job.to - job.from);
-}
-
-/** A workbook's rows go through its deflate stream here; the bytes go out as the stream makes them. */
-async function writeXlsx(job: WriteJob, sink: Sink, onProgress: (made: number) => void): Promise<void> {
-  const xlsx = createXlsxWriter({
-    mission: missionKeyOf(job.prepared.plan),
-    ...(job.fields !== undefined ? { fields: job.fields } : {}),
-  });
-  const make = await missionAgentMaker(job.prepared);
-  for (let i = job.from; i < job.to; i++) {
-    const made = make(i);
-    const bytes = xlsx.agent(made instanceof Promise ? await made : made);
-    if (bytes.length > 0) {
-      await sink.write(bytes);
-      onProgress(i + 1 - job.from);
-    }
-  }
-  await sink.write(xlsx.end());
+  await sink.write(writer.end());
   onProgress(job.to - job.from);
 }
 

@@ -107,3 +107,27 @@ function describe(error: unknown): string {
   if (error instanceof Error) return error.name === 'AbortError' ? 'timed out' : error.message;
   return String(error);
 }
+
+/**
+ * Whether a value read back from a store (IndexedDB, the command line's cache file) is a place the
+ * geocoder gave: a store may hold anything an older version, another program or a damaged file left.
+ *
+ * @example isGeocodedPlace({ name: "Tokyo", country: "Japan", countryCode: "JP", admin1: "", lat: 35.68, lon: 139.76, source: "geocoder" }) === true
+ */
+export function isGeocodedPlace(value: unknown): value is Place {
+  if (typeof value !== 'object' || value === null) return false;
+  const p = value as Record<string, unknown>;
+  return (
+    typeof p.name === 'string' &&
+    typeof p.country === 'string' &&
+    typeof p.countryCode === 'string' &&
+    typeof p.admin1 === 'string' &&
+    typeof p.lat === 'number' &&
+    Number.isFinite(p.lat) &&
+    Math.abs(p.lat) <= 90 &&
+    typeof p.lon === 'number' &&
+    Number.isFinite(p.lon) &&
+    Math.abs(p.lon) <= 180 &&
+    p.source === 'geocoder'
+  );
+}

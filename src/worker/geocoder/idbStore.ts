@@ -1,8 +1,7 @@
 // Geocoder answers kept across reloads in IndexedDB, so the app asks the public service
 // as rarely as its usage policy wants. Any failure (private mode, quota, corrupt data)
 // just means no cache.
-import type { Place } from '../../shared/types.ts';
-import type { GeocodeStore } from './geocoder.ts';
+import { isGeocodedPlace, type GeocodeStore } from './geocoder.ts';
 
 const DB_NAME = 'tsd-geocoder';
 const STORE = 'places';
@@ -34,28 +33,10 @@ export function openIdbStore(factory: IDBFactory | undefined): GeocodeStore | un
   return {
     async get(key) {
       const value: unknown = await run('readonly', (store) => store.get(key));
-      return isStoredPlace(value) ? value : undefined;
+      return isGeocodedPlace(value) ? value : undefined;
     },
     async set(key, place) {
       await run('readwrite', (store) => store.put(place, key));
     },
   };
-}
-
-function isStoredPlace(value: unknown): value is Place {
-  if (typeof value !== 'object' || value === null) return false;
-  const p = value as Record<string, unknown>;
-  return (
-    typeof p.name === 'string' &&
-    typeof p.country === 'string' &&
-    typeof p.countryCode === 'string' &&
-    typeof p.admin1 === 'string' &&
-    typeof p.lat === 'number' &&
-    Number.isFinite(p.lat) &&
-    Math.abs(p.lat) <= 90 &&
-    typeof p.lon === 'number' &&
-    Number.isFinite(p.lon) &&
-    Math.abs(p.lon) <= 180 &&
-    p.source === 'geocoder'
-  );
 }
