@@ -2,9 +2,10 @@
 // IndexedDB: a run with --geocode asks the service once per query per machine, not once per run, which
 // is what its usage policy asks of repeated use. One JSON file in the user's cache folder; a file that
 // cannot be read or written is no failure, only a cache that does not help.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { writeFileWhole } from './output.ts';
 import type { Place } from '../shared/types.ts';
 import { isGeocodedPlace, type GeocodeStore } from '../worker/geocoder/geocoder.ts';
 
@@ -55,10 +56,8 @@ export function createFileGeocodeStore(file: string = geocodeCacheFile()): Geoco
       all.set(key, place);
       while (all.size > MAX_ENTRIES) all.delete(all.keys().next().value as string);
       try {
-        mkdirSync(join(file, '..'), { recursive: true });
-        const partial = `${file}.partial-${process.pid}`;
-        writeFileSync(partial, JSON.stringify(Object.fromEntries(all)));
-        renameSync(partial, file);
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileWhole(file, JSON.stringify(Object.fromEntries(all)));
       } catch {
         // A read-only home or a full disk: the answer is still remembered for this run.
       }

@@ -16,6 +16,7 @@ import {
   rmSync,
   statSync,
   unlinkSync,
+  writeFileSync,
   type Stats,
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -257,6 +258,24 @@ function fileSink(path: string): Sink {
       removePartial();
     },
   };
+}
+
+/**
+ * A small file written whole: under a temporary name beside it, renamed into place, so a reader never
+ * sees half of it; on failure the temporary file goes and the system's error is thrown as it is. For
+ * the files a run writes beside its output (a part's manifest, the geocoder's cache), not for agents.
+ *
+ * @example writeFileWhole("out/_agents.csv.manifest.json", JSON.stringify(manifest))
+ */
+export function writeFileWhole(path: string, text: string): void {
+  const partial = join(dirname(path), `.${basename(path)}.partial-${process.pid}`);
+  try {
+    writeFileSync(partial, text);
+    renameSync(partial, path);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  }
 }
 
 /**

@@ -7,12 +7,12 @@
 // Spark, Hive and Hadoop skip files whose names start with `_` or `.` when they read a directory, so
 // `spark.read.csv("out/")` reads the parts alone, and a glob such as `agents-part-*.csv` never matches.
 import { createHash } from 'node:crypto';
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { PACKAGE_NAME, VERSION } from '../shared/version.ts';
 import type { Format } from '../shared/formats.ts';
 import type { SearchPlan } from '../shared/types.ts';
-import { cannotWrite, type Sink } from './output.ts';
+import { cannotWrite, writeFileWhole, type Sink } from './output.ts';
 import { DEFAULT_SQL_TABLE } from '../shared/sqlFormat.ts';
 
 /** What the `kind` of every manifest says, and the version of this layout. */
@@ -142,12 +142,9 @@ export function manifestPathOf(partPath: string): string {
  */
 export function writeManifest(partPath: string, manifest: PartManifest): string {
   const path = manifestPathOf(partPath);
-  const partial = join(dirname(path), `.${basename(path)}.partial-${process.pid}`);
   try {
-    writeFileSync(partial, `${JSON.stringify(manifest, null, 2)}\n`);
-    renameSync(partial, path);
+    writeFileWhole(path, `${JSON.stringify(manifest, null, 2)}\n`);
   } catch (error) {
-    rmSync(partial, { force: true });
     rmSync(partPath, { force: true });
     throw cannotWrite(path, error);
   }

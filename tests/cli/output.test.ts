@@ -14,7 +14,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkOutputPath, FileError, openSink } from '../../src/cli/output.ts';
+import { checkOutputPath, FileError, openSink, writeFileWhole } from '../../src/cli/output.ts';
 import { exitCodeOf } from '../../src/cli/stopping.ts';
 
 const DIR = mkdtempSync(join(tmpdir(), 'tsd-sink-'));
@@ -99,5 +99,23 @@ describe('exitCodeOf', () => {
     ['SIGTERM', 143],
   ] as const)('%s exits with %i', (signal, code) => {
     expect(exitCodeOf(signal)).toBe(code);
+  });
+});
+
+describe('writeFileWhole', () => {
+  it('writes the text under its name, leaving nothing else in the folder', () => {
+    const folder = mkdtempSync(join(DIR, 'whole-'));
+    writeFileWhole(join(folder, 'a.json'), '{"a":1}');
+    writeFileWhole(join(folder, 'a.json'), '{"a":2}');
+    expect(readdirSync(folder)).toEqual(['a.json']);
+    expect(readFileSync(join(folder, 'a.json'), 'utf8')).toBe('{"a":2}');
+  });
+
+  it('leaves no temporary file when the rename fails, and says why', () => {
+    const folder = mkdtempSync(join(DIR, 'whole-'));
+    // A directory at the name: the rename of a file over it fails (EISDIR), after the file was written.
+    mkdirSync(join(folder, 'taken'));
+    expect(() => writeFileWhole(join(folder, 'taken'), 'x')).toThrow(/EISDIR/);
+    expect(readdirSync(folder)).toEqual(['taken']);
   });
 });
