@@ -113,9 +113,18 @@ const readOnlyDisk = mountTmpfs(READ_ONLY, 'ro,size=1m');
 /** Only root may make a device node; the test makes one like /dev/null (1:3) in its own directory. */
 const canMakeDevices = isRoot && spawnSync('mknod', [join(DIR, 'probe'), 'c', '1', '3']).status === 0;
 rmSync(join(DIR, 'probe'), { force: true });
-/** Root writes anywhere, so a directory it may not write to is tried as the user nobody. */
+/**
+ * Root writes anywhere, so a directory it may not write to is tried as the user nobody, who must also
+ * be able to read the repository and run it (a checkout in a folder only root may enter is not).
+ */
 const NOBODY = 65534;
-const canBeNobody = isRoot && spawnSync('true', [], { uid: NOBODY, gid: NOBODY }).status === 0;
+const canBeNobody =
+  isRoot &&
+  spawnSync(
+    process.execPath,
+    ['-e', `require('fs').accessSync(${JSON.stringify(join(ROOT, 'node_modules/tsx/package.json'))})`],
+    { uid: NOBODY, gid: NOBODY },
+  ).status === 0;
 
 afterAll(() => {
   if (fullDisk) spawnSync('umount', [FULL]);
