@@ -1,0 +1,49 @@
+// The shape of what version 3 knows about one large city's addresses: its own districts, the
+// postcodes of each, and its landline area code. Without such a record an address names no
+// district at all (rather than another city's), and the postcode and area code follow the
+// country's region rules.
+
+/**
+ * Postcodes as a list of entries, each one of:
+ * - an exact code: "75011", "SW1A 1AA";
+ * - an inclusive range of same-length numeric codes: "28001-28055", "00-001-00-999" is not
+ *   allowed (write ranges only for codes that are plain digits; Polish "00-950" style codes go
+ *   as patterns);
+ * - a pattern, where "#" is any digit and "@" any capital letter: "02-5##", "SW1A #@@".
+ */
+export type PostcodeEntries = readonly string[];
+
+export interface CityDistrict {
+  /** As an address writes it, in the country's usual Latin-script form: "Gangnam-gu", "Mokotów", "Andheri West". */
+  name: string;
+  /** The codes of the district; absent when the city's list below applies to every district. */
+  postcodes?: PostcodeEntries;
+  /** Residents (any year, any scale consistent within the city): agents are spread in proportion. Equal when absent. */
+  population?: number;
+}
+
+export interface CityAddressData {
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  /**
+   * Every lower-case name the city goes by in GeoNames' data and in the app's search (its main
+   * name first, then ASCII and English forms): "são paulo", "sao paulo".
+   */
+  names: readonly string[];
+  /**
+   * The city's name as its own addresses write it, where that differs from the English name the
+   * city list gives ("Warszawa" for Warsaw, "München" for Munich).
+   */
+  addressName?: string;
+  /** The city's own districts, wards, boroughs or neighbourhoods as its addresses name them. */
+  districts?: readonly CityDistrict[];
+  /** The city's postcodes, for districts that list none, or for the whole city when there are no districts. */
+  postcodes?: PostcodeEntries;
+  /**
+   * Landline area codes: the leading digits of the national significant number (no trunk 0; Italy
+   * keeps its 0), as in data/identity/phones/areaCodes.ts: Madrid "91", Málaga "952", Seoul "2".
+   */
+  areaCodes?: readonly string[];
+  /** Where the districts, codes and figures come from: publisher, dataset and year. */
+  sources: readonly string[];
+}

@@ -1,0 +1,52 @@
+// Lisbon: freguesias (2012 reform) with the CTT four-digit postcode bases lying within each,
+// INE 2021 census populations; area code 21.
+import type { CityAddressData } from './cityAddressData.ts';
+
+export const CITIES: readonly CityAddressData[] = [
+  {
+    country: 'PT',
+    names: ['lisbon', 'lisboa', 'lisbonne'],
+    addressName: 'Lisboa',
+    districts: [
+      { name: 'Santa Maria Maior', postcodes: ['1100-###'], population: 10000 },
+      { name: 'Misericórdia', postcodes: ['1200-###'], population: 11000 },
+      { name: 'Arroios', postcodes: ['1150-###'], population: 33000 },
+      { name: 'Avenidas Novas', postcodes: ['1050-###'], population: 21000 },
+      { name: 'Campolide', postcodes: ['1070-###'], population: 15000 },
+      { name: 'Belém', postcodes: ['1400-###'], population: 16000 },
+      { name: 'Benfica', postcodes: ['1500-###'], population: 36000 },
+      { name: 'Alvalade', postcodes: ['1700-###'], population: 31000 },
+      { name: 'Lumiar', postcodes: ['1750-###'], population: 45000 },
+      { name: 'Olivais', postcodes: ['1800-###'], population: 33000 },
+      { name: 'Parque das Nações', postcodes: ['1990-###'], population: 22000 },
+    ],
+    postcodes: [
+      '1000-###',
+      '1050-###',
+      '1070-###',
+      '1100-###',
+      '1150-###',
+      '1170-###',
+      '1200-###',
+      '1250-###',
+      '1300-###',
+      '1350-###',
+      '1400-###',
+      '1500-###',
+      '1600-###',
+      '1700-###',
+      '1750-###',
+      '1800-###',
+      '1900-###',
+      '1950-###',
+      '1990-###',
+    ],
+    areaCodes: ['21'],
+    sources: [
+      'Câmara Municipal de Lisboa, the 24 freguesias (11 here)',
+      'INE, Censos 2021 by freguesia',
+      'CTT, códigos postais of the Lisbon municipality',
+      'ANACOM, plano nacional de numeração: 21',
+    ],
+  },
+];
