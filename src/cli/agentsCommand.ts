@@ -26,6 +26,7 @@ import { createProgress } from './progress.ts';
 import { agentsHelp } from './help.ts';
 import { createFileGeocodeStore } from './geocodeStore.ts';
 import type { GeocodeStore } from '../worker/geocoder/geocoder.ts';
+import { phoneCapacityNote } from '../shared/phoneCapacity.ts';
 import { VERSION } from '../shared/version.ts';
 import { writeAgents, type WriteJob } from './writeAgents.ts';
 import { measuredSink, partManifest, writeManifest, type WrittenPart } from './partManifest.ts';
@@ -351,7 +352,21 @@ async function explain(options: Options, query: string, sink: Sink): Promise<voi
   const { plan } = await prepare(missionOptions(options, query), geocodeStoreOf(options));
   const { seed, version, count, place, resolution } = plan;
   const { kind, label, rule, pin, places, alternatives } = resolution;
-  const explained = { query, seed, version, count, kind, label, rule, pin, places, place, alternatives };
+  const { phoneCapacity } = plan;
+  const explained = {
+    query,
+    seed,
+    version,
+    count,
+    kind,
+    label,
+    rule,
+    pin,
+    places,
+    place,
+    alternatives,
+    phoneCapacity,
+  };
   await sink.write(`${JSON.stringify(explained)}\n`);
 }
 
@@ -372,6 +387,13 @@ function sayReplay(options: Options, plan: SearchPlan, tagQuery: boolean): void 
   process.stderr.write(`agents: ${parts.join(', ')}${forQuery}; replay with ${replay}.\n`);
 }
 
+/** A mission larger than its place's phone numbers: said once, as the numbers will repeat. */
+function sayPhoneCapacity(plan: SearchPlan): void {
+  const capacity = plan.phoneCapacity;
+  if (capacity === undefined || plan.count <= capacity) return;
+  process.stderr.write(`agents: ${phoneCapacityNote(plan.place.name, capacity)}\n`);
+}
+
 /** Writes one mission's agents (its part with --shard); says what was written, for a part's manifest. */
 async function writeMission(
   options: Options,
@@ -385,6 +407,7 @@ async function writeMission(
   }
   const prepared = await prepare(missionOptions(options, query), geocodeStoreOf(options));
   sayReplay(options, prepared.plan, tagQuery);
+  sayPhoneCapacity(prepared.plan);
   // One mission from --query: the place index has done its work, and its memory is better spent on agents.
   if (!tagQuery) releasePlaceIndexes();
   const [from, to] = shardRange(prepared.plan.count, options.shard);

@@ -73,14 +73,16 @@ export const AGENT_V2_FIELDS = [
 /**
  * Mission versions. A pinned version replays byte for byte forever: what a version draws, and in
  * which order, never changes; a change makes a new version. 1: the agents of the first release (the
- * spec's fields). 2: adds AGENT_V2_FIELDS and spreads agents denser towards the centre.
+ * spec's fields). 2: adds AGENT_V2_FIELDS and spreads agents denser towards the centre. 3: the same
+ * fields, with names in their real frequencies and traditions, addresses of the agent's own city,
+ * and emails and phones unique within the mission.
  */
-export const MISSION_VERSIONS = [1, 2] as const;
+export const MISSION_VERSIONS = [1, 2, 3] as const;
 export type MissionVersion = (typeof MISSION_VERSIONS)[number];
 /** The latest version as a type: what the library's calls without `version` are typed to return. */
-export type LatestMissionVersion = 2;
+export type LatestMissionVersion = 3;
 /** What a new mission runs: the dashboard's searches and the CLI unless pinned. */
-export const LATEST_MISSION_VERSION: MissionVersion = 2 satisfies LatestMissionVersion;
+export const LATEST_MISSION_VERSION: MissionVersion = 3 satisfies LatestMissionVersion;
 
 /** An agent of mission version 1: the spec's fields, and nativeName where the name is not in Latin script. */
 export type AgentV1 = Omit<Agent, (typeof AGENT_V2_FIELDS)[number]>;
@@ -97,6 +99,7 @@ export const UNVERSIONED_LINK_VERSION: MissionVersion = 1;
 /** The date ages are counted on, per version, so a replay never drifts with the calendar. */
 export const MISSION_REFERENCE_DATES: Readonly<Record<Exclude<MissionVersion, 1>, string>> = {
   2: '2026-11-26',
+  3: '2026-11-29',
 };
 
 /**
@@ -206,6 +209,12 @@ export interface SearchPlan {
   resolution: Resolution;
   /** The profession forced by the query's keyword, or null when professions are random. */
   forcedProfession: string | null;
+  /**
+   * Version 3, one place: how many different phone numbers its plan holds (a regulator's fiction
+   * range can hold only a hundred). A larger mission's numbers repeat, each as evenly as the
+   * range allows. Absent for earlier versions and area missions.
+   */
+  phoneCapacity?: number;
 }
 
 export interface SearchSummary extends SearchPlan {

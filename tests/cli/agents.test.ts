@@ -23,7 +23,7 @@ function agentsCli(args: string[], input?: string) {
  * 43); a query read from standard input is named, since each line is a mission of its own.
  */
 const latestNote = (seed: string, query?: string) =>
-  `agents: mission version 2 (the latest)${query === undefined ? '' : ` for ${JSON.stringify(query)}`}; replay with --seed ${seed} --mission-version 2.\n`;
+  `agents: mission version 3 (the latest)${query === undefined ? '' : ` for ${JSON.stringify(query)}`}; replay with --seed ${seed} --mission-version 3.\n`;
 
 describe('agents CLI', () => {
   it('prints 12 agents as a JSON array by default, and says which mission version ran', () => {
@@ -85,9 +85,9 @@ describe('agents CLI', () => {
     [['--query', 'x', '--seed', ''], 'agents: --seed: The seed is empty.'],
     [['--query', 'x', '--seed', 'x'.repeat(101)], 'agents: --seed: The seed is longer than 100 characters.'],
     [['--query', 'x', '--seed', 'a\u0007b'], 'agents: --seed: The seed has a control character.'],
-    [['--query', 'x', '--mission-version', '3'], 'agents: --mission-version must be one of 1, 2.'],
-    [['--query', 'x', '--mission-version', '0'], 'agents: --mission-version must be one of 1, 2.'],
-    [['--query', 'x', '--mission-version', 'two'], 'agents: --mission-version must be one of 1, 2.'],
+    [['--query', 'x', '--mission-version', '4'], 'agents: --mission-version must be one of 1, 2, 3.'],
+    [['--query', 'x', '--mission-version', '0'], 'agents: --mission-version must be one of 1, 2, 3.'],
+    [['--query', 'x', '--mission-version', 'two'], 'agents: --mission-version must be one of 1, 2, 3.'],
     [
       ['--query', 'x', '--format', 'xml'],
       'agents: --format must be one of json, ndjson, csv, geojson, vcf, sql, parquet, xlsx.',
@@ -214,12 +214,19 @@ describe('agents CLI: mission versions', () => {
     }
   });
 
-  it('runs version 2 by default, the same as pinned, with its fields after the first release’s', () => {
-    const pinned = run('2');
-    expect(pinned.stderr).toBe('');
+  it('runs version 3 by default, the same as pinned, with version 2’s fields', () => {
+    const pinned3 = run('3');
+    expect(pinned3.stderr).toBe('');
     const unpinned = run(null);
     expect(unpinned.stderr).toBe(latestNote('7'));
-    expect(unpinned.stdout).toBe(pinned.stdout);
+    expect(unpinned.stdout).toBe(pinned3.stdout);
+    for (const agent of JSON.parse(pinned3.stdout) as Agent[])
+      expect(Object.keys(agent)).toEqual([...AGENT_FIELDS, 'nativeName', ...AGENT_V2_FIELDS]);
+  });
+
+  it('keeps version 2 as it was: version 1’s draws, and its fields after the first release’s', () => {
+    const pinned = run('2');
+    expect(pinned.stderr).toBe('');
     const v1 = JSON.parse(run('1').stdout) as Agent[];
     (JSON.parse(pinned.stdout) as Agent[]).forEach((agent, index) => {
       expect(Object.keys(agent)).toEqual([...AGENT_FIELDS, 'nativeName', ...AGENT_V2_FIELDS]);

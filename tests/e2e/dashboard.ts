@@ -9,9 +9,9 @@ import type { RecorderWindow, Snapshot } from './recorder.ts';
 export const PRODUCT = 'The Silent Directory';
 export const PROFILES_PER_SEARCH = 12;
 /** The mission versions a link can name (`v=`): 1, the first release's agents, and 2, the latest. */
-export type MissionVersion = 1 | 2;
+export type MissionVersion = 1 | 2 | 3;
 /** What a typed search runs. */
-export const LATEST_VERSION: MissionVersion = 2;
+export const LATEST_VERSION: MissionVersion = 3;
 /** What a link without `v=` means: it was made before versions existed. */
 export const UNVERSIONED_VERSION: MissionVersion = 1;
 export const IDLE = 'Idle — ready.';

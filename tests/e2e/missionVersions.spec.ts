@@ -211,7 +211,7 @@ test.describe('mission versions', () => {
     expect(parseCoordinates((await readProfile(page)).Coordinates)).toEqual(coordinatesOf(v1[0]!));
   });
 
-  test('a typed search runs version 2 and writes v=2 into the link', async ({ page }) => {
+  test('a typed search runs version 3 and writes v=3 into the link', async ({ page }) => {
     await openDashboard(page);
     await search(page, 'Paris');
     await waitForCompletion(page);
@@ -222,11 +222,11 @@ test.describe('mission versions', () => {
     expect(link.get('v')).toBe(String(LATEST_VERSION));
     expect(link.get('place')).toBe(PARIS_PIN);
 
-    const v2 = await cliAgents({ query: 'Paris', seed: link.get('seed')!, version: 2 });
-    expect(await readRows(page)).toEqual(asRows(v2));
+    const v3 = await cliAgents({ query: 'Paris', seed: link.get('seed')!, version: 3 });
+    expect(await readRows(page)).toEqual(asRows(v3));
     await openProfile(page, 0);
     expect(await shownLabels(page)).toEqual([...PROFILE_FIELDS, ...PROFILE_V2_FIELDS]);
-    expect(parseCoordinates((await readProfile(page)).Coordinates)).toEqual(coordinatesOf(v2[0]!));
+    expect(parseCoordinates((await readProfile(page)).Coordinates)).toEqual(coordinatesOf(v3[0]!));
   });
 });
 

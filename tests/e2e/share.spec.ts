@@ -96,9 +96,9 @@ test.describe('share and export', () => {
     await expect(page.getByText('Link copied', { exact: true })).toBeVisible();
     const link = await page.evaluate(() => navigator.clipboard.readText());
     const origin = new URL(page.url()).origin;
-    // The mission only, in the version it ran (a typed search runs the latest, 2) and pinned to the
+    // The mission only, in the version it ran (a typed search runs the latest, 3) and pinned to the
     // place it was resolved to: the test's outage=never is a demo setting and is not passed on.
-    expect(link).toBe(`${origin}/dashboard?q=paris&seed=${seed}&v=2&place=city%3A${cityId('Paris', 'FR')}`);
+    expect(link).toBe(`${origin}/dashboard?q=paris&seed=${seed}&v=3&place=city%3A${cityId('Paris', 'FR')}`);
     const rows = await readRows(page);
 
     const other = await context.newPage();

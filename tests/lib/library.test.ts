@@ -61,7 +61,7 @@ describe('the seed', () => {
     const drawn = await generateMission({ query: 'lagos', count: 5 });
     expect(drawn.seed).toMatch(/^\d{1,10}$/);
     expect(drawn.plan.seed).toBe(drawn.seed);
-    expect(drawn.version).toBe(2);
+    expect(drawn.version).toBe(3);
     const replayed = await generateAgents({
       query: 'lagos',
       count: 5,

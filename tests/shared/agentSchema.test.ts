@@ -33,6 +33,8 @@ const validate = ajv.getSchema(ID)!;
 const validateVersion = {
   1: ajv.getSchema(`${ID}#/$defs/version1`)!,
   2: ajv.getSchema(`${ID}#/$defs/version2`)!,
+  // Version 3 changes what fields hold, not which: version 2's definition is its too.
+  3: ajv.getSchema(`${ID}#/$defs/version2`)!,
 };
 
 function problems(value: unknown): string {

@@ -292,6 +292,7 @@ export function createMissionStore({
               version: plan.version,
               count: plan.count,
               resolution: plan.resolution,
+              ...(plan.phoneCapacity === undefined ? {} : { phoneCapacity: plan.phoneCapacity }),
             };
             dispatch({ type: 'planned', results: planned, placed });
             memory.rememberMission({ ...placed, outage, results: null, filter });

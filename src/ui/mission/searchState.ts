@@ -16,6 +16,8 @@ export interface PlacedMission {
   version: MissionVersion;
   count: number;
   resolution: Resolution;
+  /** Version 3, one place: how many distinct phone numbers it has (see SearchPlan). */
+  phoneCapacity?: number;
 }
 
 export interface SearchState {

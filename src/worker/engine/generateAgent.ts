@@ -1,10 +1,12 @@
 // One agent from one random stream. Everything place-specific comes from the kit, so this
 // stays the same whatever country the agent lives in.
-import type { Agent } from '../../shared/types.ts';
+import type { Agent, MissionVersion } from '../../shared/types.ts';
 import { AGENCIES } from '../data/agencies.ts';
 import { CODENAME_ADJECTIVES, CODENAME_ANIMALS } from '../data/codenames.ts';
 import { PROFESSIONS } from '../data/professions.ts';
-import type { IdentityKit } from './identity/identityKit.ts';
+import { uniqueEmail } from './identity/emailAddress.ts';
+import type { IdentityKit, PersonName } from './identity/identityKit.ts';
+import type { AddressParts } from './identity/places/buildAddress.ts';
 import { ageAt, birthDateFor, username, type CalendarDate } from './identity/person.ts';
 import { fallbackPoints, onLand, type PlaceLand } from './land/placeLand.ts';
 import type { Random } from './random.ts';
@@ -30,6 +32,8 @@ export interface AgentContext {
 
 /** The per-place values of version 2's fields, settled once per place. */
 export interface PlaceExtras {
+  /** The mission's version: 2 or a later one, each adding to what version 2 gives. */
+  version: Exclude<MissionVersion, 1>;
   timeZone: string;
   /** The place's first-level region ("" when unknown). */
   region: string;
@@ -106,9 +110,98 @@ export function generateAgentV2(
   const agency = AGENCIES[agencyIndex] as string;
   // The name's letters, then a number no other agent of the mission has: unique by construction.
   const user = username(name.userBase, usernameNumber);
-  // Built whole, in one of two shapes, rather than grown field by field: an object given nine more
-  // fields after it is made goes through as many hidden classes and a larger backing store, which
-  // profiled as the biggest cost of a version 2 agent.
+  return shapeAgent(
+    context,
+    extras,
+    name,
+    codename,
+    profession,
+    agency,
+    parts,
+    email,
+    phone,
+    lat,
+    lng,
+    birthDate,
+    age,
+    user,
+  );
+}
+
+/** What makes a version 3 agent's contact details its own: three numbers drawn from its index (see mission.ts). */
+export interface AgentNumbers {
+  /** Unique in the mission: the username's number. */
+  username: number;
+  /** Unique in the mission: the email's number (see identity/uniqueNumbers.ts). */
+  email: number;
+  /** The agent's position in the place's phone space: unique while the mission fits in it. */
+  phone: number;
+}
+
+/**
+ * A version 3 agent: version 2's fields, with names in their real frequencies and traditions,
+ * addresses of the agent's own city, and an email and phone no other agent of the mission has.
+ * Its draws: from `random` the name, codename, profession, agency and address, in that order;
+ * from `extra` the age, birth date and point on land, as in version 2.
+ */
+export function generateAgentV3(
+  context: AgentContext,
+  extras: PlaceExtras,
+  random: Random,
+  extra: Random,
+  numbers: AgentNumbers,
+): Agent {
+  const kit = context.kit;
+  const name = kit.name(random);
+  const codename = `${random.pick(CODENAME_ADJECTIVES)} ${random.pick(CODENAME_ANIMALS)}`;
+  const drawnProfession = random.pick(PROFESSIONS);
+  const agencyIndex = random.int(AGENCIES.length);
+  const parts = kit.addressParts(random);
+  const age = ageAt(extras.ages, extra.next());
+  const birthDate = birthDateFor(extras.reference, age, extra.next());
+  drawOnLand(context, extras.land, extra);
+  const space = kit.phoneSpace;
+  // A kit without a space is a version 2 kit: a mission never mixes them (see createIdentityKit).
+  const phone = space === undefined ? kit.phone(random) : space.at(numbers.phone);
+  return shapeAgent(
+    context,
+    extras,
+    name,
+    codename,
+    context.forcedProfession ?? drawnProfession,
+    AGENCIES[agencyIndex] as string,
+    parts,
+    uniqueEmail(name, agencyIndex, numbers.email),
+    phone,
+    POINT[0] as number,
+    POINT[1] as number,
+    birthDate,
+    age,
+    username(name.userBase, numbers.username),
+  );
+}
+
+/**
+ * A version 2 or 3 agent, built whole in one of two shapes rather than grown field by field: an
+ * object given nine more fields after it is made goes through as many hidden classes and a larger
+ * backing store, which profiled as the biggest cost of a version 2 agent.
+ */
+function shapeAgent(
+  context: AgentContext,
+  extras: PlaceExtras,
+  name: PersonName,
+  codename: string,
+  profession: string,
+  agency: string,
+  parts: AddressParts,
+  email: string,
+  phone: string,
+  lat: number,
+  lng: number,
+  birthDate: string,
+  age: number,
+  user: string,
+): Agent {
   const agent: Agent =
     name.nativeName === undefined
       ? {

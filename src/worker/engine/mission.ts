@@ -6,11 +6,13 @@ import { countryName } from './countries.ts';
 import {
   generateAgent,
   generateAgentV2,
+  generateAgentV3,
   JITTER_DEGREES,
   type AgentContext,
   type PlaceExtras,
 } from './generateAgent.ts';
 import { ageTable, parseDate, usernameNumber } from './identity/person.ts';
+import { emailNumber, permuteBelow } from './identity/uniqueNumbers.ts';
 import { loadTimeZones, type TimeZoneOf } from './identity/places/timeZone.ts';
 import { loadLand } from './land/loadLand.ts';
 import { placeLand } from './land/placeLand.ts';
@@ -31,6 +33,10 @@ const PLACE_STREAM = -1;
 const AREA_STREAM = -2;
 /** The stream whose sub-streams draw what version 2 adds to each agent (its second stream). */
 const V2_STREAM = -3;
+
+/** What the email's and phone's permutation keys are mixed with (any two different constants). */
+const EMAIL_KEY = 0x3c6ef372;
+const PHONE_KEY = 0x5be0cd19;
 
 /**
  * The seed all of a mission's streams derive from: the user's seed mixed with the folded
@@ -133,6 +139,7 @@ async function placeExtras(
     ageTables.set(place.countryCode, ages);
   }
   return {
+    version,
     timeZone: zoneOf({ id: cityId, countryCode: place.countryCode, admin1: place.admin1, lon: place.lon }),
     region: place.admin1,
     ages,
@@ -152,6 +159,17 @@ export function agentAt(context: AgentContext, base: number, index: number): Age
   if (context.v2 === null) return generateAgent(context, random);
   // The mission's second stream seeds the agent's own and keys its username number: derived once.
   const v2Base = deriveSeed(base, V2_STREAM);
+  if (context.v2.version >= 3) {
+    const space = context.kit.phoneSpace;
+    const capacity = space === undefined ? 1 : space.capacity;
+    // Keys of their own for the email's and the phone's permutations, so the three numbers look unrelated.
+    return generateAgentV3(context, context.v2, random, createRandom(deriveSeed(v2Base, index)), {
+      // Blocks like the email's rather than version 2's million numbers: unique at any count.
+      username: emailNumber(index, v2Base),
+      email: emailNumber(index, mix32(v2Base ^ EMAIL_KEY)),
+      phone: permuteBelow(index % capacity, capacity, mix32(v2Base ^ PHONE_KEY)),
+    });
+  }
   return generateAgentV2(
     context,
     context.v2,

@@ -195,6 +195,12 @@ export async function prepareMission(
     resolution: { ...mission.resolution, places },
     forcedProfession: forcedProfession(query),
   };
+  if (version >= 3 && mission.area === null) {
+    // The kit is made now rather than with the first agent (it is kept: the agents find it made),
+    // so the plan can say how many distinct numbers the place's phones have.
+    const kit = await createIdentityKit(kitPlaceOf(mission.place), version);
+    if (kit.phoneSpace !== undefined) plan.phoneCapacity = kit.phoneSpace.capacity;
+  }
   return { plan, mission };
 }
 

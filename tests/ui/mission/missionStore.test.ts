@@ -108,9 +108,9 @@ describe('the mission owner: a typed search', () => {
     store.search();
     // A search typed now makes the latest agents, and its link says so before the worker answers.
     expect(runs.map((run) => run.mission)).toEqual([
-      { query: 'Paris', version: 2, count: 100, outage: 'random' },
+      { query: 'Paris', version: 3, count: 100, outage: 'random' },
     ]);
-    expect(paths).toEqual(['/dashboard?q=Paris&v=2&n=100']);
+    expect(paths).toEqual(['/dashboard?q=Paris&v=3&n=100']);
     expect(memory.mission()).toBeNull();
     expect(store.getSnapshot()).toMatchObject({ running: true, results: null, placed: null, finished: null });
   });
@@ -133,8 +133,8 @@ describe('the mission owner: a typed search', () => {
     const run = runs[0] as PlayedSearch;
     const results = agents(12);
     run.events.onPlan(planOf(run, '7'), results);
-    expect(paths.at(-1)).toBe('/dashboard?q=Paris&seed=7&v=2&place=city%3A2988507');
-    const placed = { query: 'Paris', seed: '7', version: 2, count: 12, resolution: PARIS_RESOLUTION };
+    expect(paths.at(-1)).toBe('/dashboard?q=Paris&seed=7&v=3&place=city%3A2988507');
+    const placed = { query: 'Paris', seed: '7', version: 3, count: 12, resolution: PARIS_RESOLUTION };
     expect(store.getSnapshot()).toMatchObject({ placed, results, revealed: 0, finished: null });
     expect(memory.mission()).toEqual({ ...placed, outage: 'random', results: null, filter: {} });
 
@@ -190,12 +190,12 @@ describe('the mission owner: a typed search', () => {
     expect(runs[1]?.mission).toEqual({
       query: 'Paris',
       seed: '7',
-      version: 2,
+      version: 3,
       count: 30,
       place: 'city:4717560',
       outage: 'random',
     });
-    expect(paths.at(-1)).toBe('/dashboard?q=Paris&seed=7&v=2&n=30&place=city%3A4717560');
+    expect(paths.at(-1)).toBe('/dashboard?q=Paris&seed=7&v=3&n=30&place=city%3A4717560');
     expect(store.getSnapshot()).toMatchObject({ draft: 'Paris', count: 30, finished: null });
   });
 
@@ -210,7 +210,7 @@ describe('the mission owner: a typed search', () => {
     const second = runs[1] as PlayedSearch;
     const secondResults = agents(12);
     second.events.onPlan(planOf(second, '9'), secondResults);
-    const oslo = { query: 'Oslo', seed: '9', version: 2, count: 12, resolution: PARIS_RESOLUTION };
+    const oslo = { query: 'Oslo', seed: '9', version: 3, count: 12, resolution: PARIS_RESOLUTION };
 
     // The replaced search's last messages, had its runner sent them after all.
     first.events.onReveal(12);
@@ -253,8 +253,8 @@ describe('the mission owner: opening the dashboard', () => {
     expect(paths).toEqual([]);
     store.setDraft('Nice');
     store.search();
-    expect(runs[1]?.mission).toMatchObject({ version: 2, outage: 'never' });
-    expect(paths).toEqual(['/dashboard?q=Nice&v=2&n=13&outage=never']);
+    expect(runs[1]?.mission).toMatchObject({ version: 3, outage: 'never' });
+    expect(paths).toEqual(['/dashboard?q=Nice&v=3&n=13&outage=never']);
   });
 
   it('shows a remembered finished mission again, without a search, when the link asks for it', async () => {
@@ -264,13 +264,13 @@ describe('the mission owner: opening the dashboard', () => {
     first.store.search();
     const results = await finish(first.runs[0] as PlayedSearch, '7');
 
-    const back = setup('?q=Paris&seed=7&v=2', memory);
+    const back = setup('?q=Paris&seed=7&v=3', memory);
     back.store.open();
     expect(back.runs).toHaveLength(0);
     expect(back.restores).toEqual([results]);
     expect(back.store.getSnapshot()).toMatchObject({ completed: true, revealed: 12, draft: 'Paris' });
     expect(back.store.getSnapshot().finished?.results).toBe(results);
-    expect(back.paths).toEqual(['/dashboard?q=Paris&seed=7&v=2&place=city%3A2988507']);
+    expect(back.paths).toEqual(['/dashboard?q=Paris&seed=7&v=3&place=city%3A2988507']);
   });
 
   it('replays, not restores, a link to the remembered mission’s query and seed in another version', async () => {
@@ -306,7 +306,7 @@ describe('the mission owner: opening the dashboard', () => {
   it('runs the latest version for a link whose version this app does not know', () => {
     const { store, runs } = setup('?q=Paris&seed=7&v=9');
     store.open();
-    expect(runs[0]?.mission).toMatchObject({ seed: '7', version: 2 });
+    expect(runs[0]?.mission).toMatchObject({ seed: '7', version: 3 });
   });
 
   it('replays a remembered mission that had not finished, in its place', () => {
@@ -337,7 +337,7 @@ describe('the mission owner: opening the dashboard', () => {
     unfinished.rememberMission({
       query: 'Paris',
       seed: '7',
-      version: 2,
+      version: 3,
       count: 30,
       resolution: PARIS_RESOLUTION,
       outage: 'random',
@@ -374,7 +374,7 @@ describe('the mission owner: opening the dashboard', () => {
     back.store.setDraft('Nice');
     back.store.search();
     expect(back.runs[0]?.mission.outage).toBe('always');
-    expect(back.paths.at(-1)).toBe('/dashboard?q=Nice&v=2&outage=always');
+    expect(back.paths.at(-1)).toBe('/dashboard?q=Nice&v=3&outage=always');
   });
 
   it('takes the outage from the link, not from memory, when the link names a mission of its own', async () => {
@@ -389,7 +389,7 @@ describe('the mission owner: opening the dashboard', () => {
     linked.store.setDraft('Nice');
     linked.store.search();
     expect(linked.runs[1]?.mission.outage).toBe('random');
-    expect(linked.paths.at(-1)).toBe('/dashboard?q=Nice&v=2');
+    expect(linked.paths.at(-1)).toBe('/dashboard?q=Nice&v=3');
   });
 
   it('waits when there is neither a link nor a memory', () => {
@@ -510,13 +510,13 @@ describe('the mission owner: filter and selection', () => {
     expect([...(store.getSnapshot().matches ?? [])]).toEqual([0, 2, 4]);
     expect(memory.mission()?.filter).toEqual({ city: 'Lyon' });
     paint();
-    expect(paths.at(-1)).toBe('/dashboard?q=Paris&seed=7&v=2&n=6&place=city%3A2988507&city=Lyon');
+    expect(paths.at(-1)).toBe('/dashboard?q=Paris&seed=7&v=3&n=6&place=city%3A2988507&city=Lyon');
     store.setFilter({ city: 'Lyon', agency: 'MI6' });
     expect([...(store.getSnapshot().matches ?? [])]).toEqual([0, 4]);
     store.setFilter({});
     expect(store.getSnapshot().matches).toBeNull();
     paint();
-    expect(paths.at(-1)).toBe('/dashboard?q=Paris&seed=7&v=2&n=6&place=city%3A2988507');
+    expect(paths.at(-1)).toBe('/dashboard?q=Paris&seed=7&v=3&n=6&place=city%3A2988507');
 
     store.setFilter({ agency: 'DGSE' });
     store.search();
@@ -533,7 +533,7 @@ describe('the mission owner: filter and selection', () => {
     expect(paths).toHaveLength(before);
     expect(waiting.size).toBe(1);
     paint();
-    expect(paths.slice(before)).toEqual(['/dashboard?q=Paris&seed=7&v=2&n=6&place=city%3A2988507&city=Nice']);
+    expect(paths.slice(before)).toEqual(['/dashboard?q=Paris&seed=7&v=3&n=6&place=city%3A2988507&city=Nice']);
   });
 
   it('never writes a waiting filter address over a newer search’s, nor after the dashboard closed', async () => {
@@ -556,7 +556,7 @@ describe('the mission owner: filter and selection', () => {
   });
 
   it('applies a link’s filter once its search completes, not before', async () => {
-    const context = setup('?q=Paris&seed=7&v=2&n=6&agency=DGSE');
+    const context = setup('?q=Paris&seed=7&v=3&n=6&agency=DGSE');
     context.store.open();
     const run = context.runs[0] as PlayedSearch;
     run.events.onPlan(planOf(run, '7'), mixed());

@@ -135,8 +135,12 @@ describe('parseMissionParams', () => {
     expect(parseMissionParams('?q=x&seed=42&v=2').version).toBe(2);
   });
 
-  it.each(['0', '3', '9', 'x', '2.0', '-1', ''])('runs the latest version for the unknown v=%j', (v) => {
-    expect(parseMissionParams(`?q=x&seed=42&v=${encodeURIComponent(v)}`).version).toBe(2);
+  it('reads v=3 as version 3', () => {
+    expect(parseMissionParams('?q=x&seed=42&v=3').version).toBe(3);
+  });
+
+  it.each(['0', '4', '9', 'x', '2.0', '-1', ''])('runs the latest version for the unknown v=%j', (v) => {
+    expect(parseMissionParams(`?q=x&seed=42&v=${encodeURIComponent(v)}`).version).toBe(3);
   });
 
   it('treats any other outage value as the normal 5% chance', () => {
@@ -225,7 +229,8 @@ describe('chooseStartup', () => {
   const done = {
     query: 'Paris',
     seed: '7',
-    version: 2 as const,
+    // The latest version: what an unknown v= means.
+    version: 3 as const,
     count: 12,
     outage: 'random' as const,
     resolution: PARIS_RESOLUTION,
@@ -238,11 +243,11 @@ describe('chooseStartup', () => {
   });
 
   it("runs the URL's mission on load, in its pinned place", () => {
-    expect(chooseStartup(parseMissionParams('?q=Paris&seed=9&v=2&outage=always'), null)).toEqual({
+    expect(chooseStartup(parseMissionParams('?q=Paris&seed=9&v=3&outage=always'), null)).toEqual({
       kind: 'run',
       query: 'Paris',
       seed: '9',
-      version: 2,
+      version: 3,
       count: 12,
       place: undefined,
       outage: 'always',
@@ -260,23 +265,23 @@ describe('chooseStartup', () => {
 
   it('shows a finished mission again instead of replaying it (back from a profile)', () => {
     expect(chooseStartup(parseMissionParams(''), done)).toEqual({ kind: 'restore', mission: done });
-    expect(chooseStartup(parseMissionParams('?q=Paris&seed=7&v=2'), done)).toEqual({
+    expect(chooseStartup(parseMissionParams('?q=Paris&seed=7&v=3'), done)).toEqual({
       kind: 'restore',
       mission: done,
     });
     // The URL the dashboard wrote for it, pin included: Back from a profile.
-    expect(chooseStartup(parseMissionParams('?q=Paris&seed=7&v=2&place=city%3A2988507'), done)).toEqual({
+    expect(chooseStartup(parseMissionParams('?q=Paris&seed=7&v=3&place=city%3A2988507'), done)).toEqual({
       kind: 'restore',
       mission: done,
     });
   });
 
   it('replays when the URL pins another place than the remembered mission’s', () => {
-    expect(chooseStartup(parseMissionParams('?q=Paris&seed=7&v=2&place=city%3A4717560'), done)).toEqual({
+    expect(chooseStartup(parseMissionParams('?q=Paris&seed=7&v=3&place=city%3A4717560'), done)).toEqual({
       kind: 'run',
       query: 'Paris',
       seed: '7',
-      version: 2,
+      version: 3,
       count: 12,
       place: 'city:4717560',
       outage: 'random',
@@ -284,19 +289,19 @@ describe('chooseStartup', () => {
   });
 
   it('replays when the URL asks for another mission than the remembered one', () => {
-    expect(chooseStartup(parseMissionParams('?q=Paris&seed=8&v=2'), done)).toMatchObject({
+    expect(chooseStartup(parseMissionParams('?q=Paris&seed=8&v=3'), done)).toMatchObject({
       kind: 'run',
       seed: '8',
     });
-    expect(chooseStartup(parseMissionParams('?q=Oslo&seed=7&v=2'), done)).toMatchObject({
+    expect(chooseStartup(parseMissionParams('?q=Oslo&seed=7&v=3'), done)).toMatchObject({
       kind: 'run',
       query: 'Oslo',
     });
-    expect(chooseStartup(parseMissionParams('?q=Paris&v=2'), done)).toMatchObject({
+    expect(chooseStartup(parseMissionParams('?q=Paris&v=3'), done)).toMatchObject({
       kind: 'run',
       seed: undefined,
     });
-    expect(chooseStartup(parseMissionParams('?q=Paris&seed=7&v=2&n=100'), done)).toMatchObject({
+    expect(chooseStartup(parseMissionParams('?q=Paris&seed=7&v=3&n=100'), done)).toMatchObject({
       kind: 'run',
       count: 100,
     });
@@ -344,7 +349,7 @@ describe('chooseStartup', () => {
       kind: 'run',
       query: 'Paris',
       seed: '7',
-      version: 2,
+      version: 3,
       count: 12,
       place: 'city:2988507',
       outage: 'random',

@@ -39,12 +39,12 @@ const collect = () => {
 
 describe('normaliseRequest', () => {
   it('fills in the count and draws a seed', () => {
-    // 0.5 of 2^32 is 2147483648; the version is the latest, 2.
+    // 0.5 of 2^32 is 2147483648; the version is the latest, 3.
     expect(normaliseRequest({ query: 'paris' }, () => 0.5)).toEqual({
       query: 'paris',
       count: 12,
       seed: '2147483648',
-      version: 2,
+      version: 3,
       offline: false,
       place: '',
     });
@@ -96,8 +96,8 @@ describe('normaliseRequest', () => {
     [{ query: 'x', seed: 'x'.repeat(101) }, 'The seed is longer than 100 characters.'],
     [{ query: 'x', seed: 'a\nb' }, 'The seed has a control character.'],
     [{ query: 'x', seed: true as unknown as string }, 'The seed must be text or a number.'],
-    [{ query: 'x', version: 3 as unknown as 2 }, 'There is no mission version 3: versions are 1, 2.'],
-    [{ query: 'x', version: '2' as unknown as 2 }, 'There is no mission version "2": versions are 1, 2.'],
+    [{ query: 'x', version: 4 as unknown as 2 }, 'There is no mission version 4: versions are 1, 2, 3.'],
+    [{ query: 'x', version: '2' as unknown as 2 }, 'There is no mission version "2": versions are 1, 2, 3.'],
     [{ query: 'x', count: -1 }, 'The count must be a whole number from 1 to 1,000,000.'],
   ])('refuses %j', (request, message) => {
     expect(() => normaliseRequest(request, Math.random)).toThrow(new MissionError(message));

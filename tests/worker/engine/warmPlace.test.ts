@@ -14,6 +14,11 @@ vi.mock('../../../src/worker/engine/identity/phones/loadPhoneGenerator.ts', asyn
       phonePlans.push(`${place.city} v${version}`);
       return real.loadPhoneDrawer(place, version);
     },
+    // Version 3's kits lay out the place's numbers instead of drawing them.
+    loadPhoneSpace: (place: Parameters<typeof real.loadPhoneSpace>[0], areas?: readonly string[]) => {
+      phonePlans.push(`${place.city} v3`);
+      return real.loadPhoneSpace(place, areas);
+    },
   };
 });
 
@@ -30,7 +35,7 @@ describe('warmPlace', () => {
   it('makes the kit of the city the query names, and the search for it makes no other', async () => {
     phonePlans.length = 0;
     await warmPlace(fixtureIndex(), 'lagos');
-    expect(phonePlans).toEqual(['Lagos v2']);
+    expect(phonePlans).toEqual(['Lagos v3']);
 
     const prepared = await prepareMission(
       deps(),
@@ -40,7 +45,7 @@ describe('warmPlace', () => {
     const make = await missionAgentMaker(prepared);
     const agent = await make(0);
     expect(agent.city).toBe('Lagos');
-    expect(phonePlans, 'the search used the warmed kit').toEqual(['Lagos v2']);
+    expect(phonePlans, 'the search used the warmed kit').toEqual(['Lagos v3']);
   });
 
   it('warms the version it is asked for: a version 1 search needs a kit of its own', async () => {

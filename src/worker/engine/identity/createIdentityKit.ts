@@ -1,9 +1,15 @@
 import type { MissionVersion } from '../../../shared/types.ts';
 import { makeEmail } from './emailAddress.ts';
 import type { IdentityKit, PlaceContext } from './identityKit.ts';
-import { loadNameGenerator } from './names/loadNameGenerator.ts';
-import { loadAddressDrawers } from './places/loadAddressGenerator.ts';
-import { loadPhoneDrawer, type PhoneDrawer } from './phones/loadPhoneGenerator.ts';
+import { loadNameGenerator, loadNameGeneratorV3 } from './names/loadNameGenerator.ts';
+import { findCityAddress } from './places/cityAddressLoaders.ts';
+import { loadAddressDrawers, loadAddressDrawersV3 } from './places/loadAddressGenerator.ts';
+import {
+  loadPhoneDrawer,
+  loadPhoneSpace,
+  type PhoneDrawer,
+  type PhoneSpaceDrawer,
+} from './phones/loadPhoneGenerator.ts';
 import { sharedPhonePlace } from './phones/validPhonePlan.ts';
 import type { NameGenerator } from './identityKit.ts';
 import type { AddressDrawers } from './places/buildAddress.ts';
@@ -23,11 +29,14 @@ export function createIdentityKit(place: PlaceContext, version: MissionVersion =
     recentKits.set(key, kept);
     return kept;
   }
-  const making = Promise.all([
-    loadNameGenerator(place.countryCode),
-    loadAddressDrawers(place),
-    loadPhoneDrawer(place, version),
-  ]).then(([name, address, phone]) => assembleKit(name, address, phone));
+  const making =
+    version >= 3
+      ? makeKitV3(place)
+      : Promise.all([
+          loadNameGenerator(place.countryCode),
+          loadAddressDrawers(place),
+          loadPhoneDrawer(place, version),
+        ]).then(([name, address, phone]) => assembleKit(name, address, phone));
   recentKits.set(key, making);
   if (recentKits.size > RECENT_KITS) recentKits.delete(recentKits.keys().next().value as string);
   // A table that could not load (offline) is asked for again by the next mission, not remembered.
@@ -46,6 +55,35 @@ export function createIdentityKit(place: PlaceContext, version: MissionVersion =
  */
 export const RECENT_KITS = 16;
 const recentKits = new Map<string, Promise<IdentityKit>>();
+
+/**
+ * A version 3 kit: names by real frequency in the region's mix, the city's own districts,
+ * postcodes and area codes (from its record, when it has one), and a space of phone numbers that
+ * agents take positions in rather than draw from.
+ */
+async function makeKitV3(place: PlaceContext): Promise<IdentityKit> {
+  const city = await findCityAddress(place.countryCode, place.city);
+  const [name, address, phones] = await Promise.all([
+    loadNameGeneratorV3(place.countryCode, place.admin1, place.city),
+    loadAddressDrawersV3(place, city),
+    loadPhoneSpace(place, city?.areaCodes ?? []),
+  ]);
+  return assembleKitV3(name, address, phones);
+}
+
+function assembleKitV3(name: NameGenerator, address: AddressDrawers, phones: PhoneSpaceDrawer): IdentityKit {
+  const { space, kind } = phones;
+  return {
+    name,
+    address: address.address,
+    addressParts: address.parts,
+    // Only for a caller that draws: a version 3 agent takes its position in the space (generateAgentV3).
+    phone: (random) => space.at(random.int(space.capacity)),
+    phoneKind: kind,
+    phoneSpace: space,
+    email: makeEmail,
+  };
+}
 
 function assembleKit(name: NameGenerator, address: AddressDrawers, phone: PhoneDrawer): IdentityKit {
   return {
@@ -78,6 +116,22 @@ export function createIdentityKitFactory(
     }
     return made;
   };
+  const phoneSpaces = new Map<string, Promise<PhoneSpaceDrawer>>();
+  if (version >= 3)
+    return async (place) => {
+      // Names by country and region (the mix of traditions is the region's); a town's own record
+      // only for the large cities that have one.
+      const city = await findCityAddress(place.countryCode, place.city);
+      const phonePlace = sharedPhonePlace(place, version);
+      const [name, address, phones] = await Promise.all([
+        memo(names, `${place.countryCode}|${place.admin1.toLowerCase()}`, () =>
+          loadNameGeneratorV3(place.countryCode, place.admin1),
+        ),
+        loadAddressDrawersV3(place, city),
+        memo(phoneSpaces, JSON.stringify(phonePlace), () => loadPhoneSpace(phonePlace)),
+      ]);
+      return assembleKitV3(name, address, phones);
+    };
   return async (place) => {
     const phonePlace = sharedPhonePlace(place, version);
     const [name, address, phone] = await Promise.all([

@@ -3,6 +3,7 @@
 import { AGENCIES } from '../../data/agencies.ts';
 import type { Random } from '../random.ts';
 import { toEmailSlug } from './emailSlug.ts';
+import { decimal } from './uniqueNumbers.ts';
 import type { PersonName } from './identityKit.ts';
 
 const AGENCY_DOMAINS: readonly string[] = AGENCIES.map((agency) => `${toEmailSlug(agency, '-')}.example`);
@@ -16,4 +17,15 @@ const AGENCY_DOMAINS: readonly string[] = AGENCIES.map((agency) => `${toEmailSlu
 export function makeEmail(random: Random, name: PersonName, agencyIndex: number): string {
   const suffix = random.next() < 0.3 ? String(random.int(100)) : '';
   return `${name.emailLocal}${suffix}@${AGENCY_DOMAINS[agencyIndex] ?? 'directory.example'}`;
+}
+
+/**
+ * A version 3 email: the name's local part and a number no other agent of the mission has (see
+ * uniqueNumbers.ts's emailNumber), at the agency. The local part holds no digit of its own, so
+ * the digits at its end are the number and two agents' addresses can never be the same.
+ *
+ * @example uniqueEmail({ emailLocal: "anna.novak", … }, 12, 47) === "anna.novak47@section-zero.example"
+ */
+export function uniqueEmail(name: PersonName, agencyIndex: number, number: number): string {
+  return `${name.emailLocal}${decimal(number)}@${AGENCY_DOMAINS[agencyIndex] ?? 'directory.example'}`;
 }

@@ -3,6 +3,7 @@
 // conventions it follows. A kit is built once per mission (loading only that country's
 // tables), so per-agent work stays small.
 import type { Random } from '../random.ts';
+import type { PhoneSpace } from './phones/phoneSpace.ts';
 import type { AddressParts } from './places/buildAddress.ts';
 
 /** What a kit knows about the place it dresses agents for. */
@@ -49,6 +50,11 @@ export interface IdentityKit {
   addressParts: (random: Random) => AddressParts;
   phone: PhoneGenerator;
   phoneKind: PhoneKind;
+  /**
+   * Version 3: every number the place's plan gives, for an agent to take the position the mission
+   * gives it (see phones/phoneSpace.ts); absent in version 1 and 2 kits, which draw `phone`.
+   */
+  phoneSpace?: PhoneSpace;
   /** A complete email address on a reserved domain (RFC 2606/6761) for this name and agency. */
   email(random: Random, name: PersonName, agencyIndex: number): string;
 }

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { V1_FIELD_ORDER, V2_ADDED_FIELDS } from '../../../fieldOrder.ts';
 import { createParquetWriter, formatParquet, type ParquetOptions } from '../../../../src/shared/parquet.ts';
 import type { SqlDialect } from '../../../../src/shared/sqlFormat.ts';
-import type { Agent } from '../../../../src/shared/types.ts';
+import type { Agent, MissionVersion } from '../../../../src/shared/types.ts';
 import type { MissionKey } from '../../../../src/shared/vcard.ts';
 import { createXlsxWriter, formatXlsx, type XlsxOptions } from '../../../../src/shared/xlsx.ts';
 import { AgentResults } from '../../../../src/ui/mission/agentResults.ts';
@@ -87,7 +87,7 @@ async function parquetRows(bytes: Buffer): Promise<Record<string, unknown>[]> {
  * An agent as a row of its mission's table: the fields of its version in the product's order (written
  * out in tests/fieldOrder.ts), an absent native-script name as null.
  */
-function rowOf(agent: Agent, version: 1 | 2): Record<string, unknown> {
+function rowOf(agent: Agent, version: MissionVersion): Record<string, unknown> {
   const fields = [...V1_FIELD_ORDER, 'nativeName', ...(version === 2 ? V2_ADDED_FIELDS : [])] as const;
   return Object.fromEntries(fields.map((field) => [field, agent[field] ?? null]));
 }

@@ -4,6 +4,7 @@
 // to link to or save, so the buttons are disabled rather than offering half a result.
 // With a filter on, a choice above the buttons says what they act on: the filtered agents (the
 // default: what is on screen) or the whole mission; every message names which one it was.
+import { phoneCapacityNote } from '../../../../shared/phoneCapacity.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SQL_DIALECTS, type SqlDialect } from '../../../../shared/sqlFormat.ts';
 import type { FinishedMission } from '../../../mission/missionStore.ts';
@@ -79,7 +80,14 @@ export function ShareControls({ mission, filter, matches = null }: ShareControls
     setMessage(`Preparing ${label} of ${what}…`);
     try {
       const name = await exportMission(mission, format, own.signal, only, dialect);
-      setMessage(only === null ? `Saved ${name}` : `Saved ${name}: ${what}`);
+      const saved = only === null ? `Saved ${name}` : `Saved ${name}: ${what}`;
+      const capacity = mission.phoneCapacity;
+      // More agents than the place has numbers: the file holds repeated phones, and says why here.
+      setMessage(
+        capacity !== undefined && agents > capacity
+          ? `${saved}. ${phoneCapacityNote(mission.resolution.label, capacity)}`
+          : saved,
+      );
     } catch (error) {
       if (own.signal.aborted) return;
       console.warn(`${label} export failed:`, error);

@@ -10,7 +10,7 @@ import type { Random } from '../../random.ts';
 import { toEmailSlug } from '../emailSlug.ts';
 import type { NameGenerator, PersonName, Sex } from '../identityKit.ts';
 
-interface NamePart {
+export interface NamePart {
   latin: string;
   native: string;
   slug: string;
@@ -26,7 +26,8 @@ interface GenderPools {
   family: readonly NamePart[];
 }
 
-function toPart(entry: NameEntry): NamePart {
+/** A name's Latin and native forms and its email and username slugs, split once. */
+export function toPart(entry: NameEntry): NamePart {
   const cut = entry.indexOf(NATIVE_SEPARATOR);
   const latin = cut < 0 ? entry : entry.slice(0, cut);
   const native = cut < 0 ? '' : entry.slice(cut + 1);
@@ -60,7 +61,7 @@ function toFamilyParts(table: NameTableData): Record<'female' | 'male', readonly
 }
 
 /** A username's letters: "yui_sato"; "agent" for a name with no ASCII letters at all. */
-function userBase(given: NamePart, family: NamePart): string {
+export function userBase(given: NamePart, family: NamePart): string {
   return given.user === '' && family.user === '' ? 'agent' : given.userLead + family.user;
 }
 

@@ -8,6 +8,8 @@ import {
 import type { NameTableData } from '../../../data/identity/names/nameTableData.ts';
 import type { NameGenerator } from '../identityKit.ts';
 import { compileNameTable } from './compileNameTable.ts';
+import { compileFrequencyTable } from './compileFrequencyTable.ts';
+import { frequencyTableLoader } from './frequencyTableLoaders.ts';
 import { COUNTRY_NAME_TABLES, nameTableLoader } from './nameTableLoaders.ts';
 
 /** The table for an unknown country ("") or one no region claims: neutral, international. */
@@ -52,4 +54,21 @@ export async function loadNameTable(countryCode: string): Promise<NameTableData>
  */
 export async function loadNameGenerator(countryCode: string): Promise<NameGenerator> {
   return compileNameTable(await loadNameTable(countryCode));
+}
+
+/**
+ * Version 3's name generator for a place: the country's table of names by real frequency, in the
+ * mix of traditions of the place's city or region (GeoNames admin1 name); where the country has no such
+ * table, its version 2 table.
+ *
+ * @example (await loadNameGeneratorV3("IN", "Maharashtra"))(createRandom(1)).fullName // "Sunita Patil"
+ */
+export async function loadNameGeneratorV3(
+  countryCode: string,
+  admin1: string,
+  city = '',
+): Promise<NameGenerator> {
+  const load = frequencyTableLoader(countryCode);
+  if (load === undefined) return loadNameGenerator(countryCode);
+  return compileFrequencyTable(await load(), admin1, city);
 }

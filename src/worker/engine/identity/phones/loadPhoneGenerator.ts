@@ -5,7 +5,8 @@ import { createFallbackPhoneGenerator } from '../fallbackIdentity.ts';
 import type { PhoneGenerator, PhoneKind, PlaceContext } from '../identityKit.ts';
 import type { Random } from '../../random.ts';
 import type { MissionVersion } from '../../../../shared/types.ts';
-import { createFictionPhoneGenerator, FICTION_PHONE_COUNTRIES } from './fictionPhones.ts';
+import { createFictionPhoneGenerator, FICTION_PHONE_COUNTRIES, fictionPhoneBlocks } from './fictionPhones.ts';
+import { phoneSpace, type PhoneBlock, type PhoneSpace } from './phoneSpace.ts';
 import { buildValidPhonePlan, type ValidPhonePlan } from './validPhonePlan.ts';
 import { loadPhoneMetadata, phoneCountries } from './phoneMetadata.ts';
 
@@ -29,10 +30,11 @@ export function validPhoneCountries(): string[] {
 export async function loadValidPhonePlan(
   place: PlaceContext,
   version: MissionVersion = 1,
+  cityAreas: readonly string[] = [],
 ): Promise<ValidPhonePlan | null> {
   if (FICTION_PHONE_COUNTRIES.includes(place.countryCode.toUpperCase())) return null;
   const phones = await loadPhoneMetadata(place.countryCode);
-  return phones === null ? null : buildValidPhonePlan(phones.lib, phones.examples, place, version);
+  return phones === null ? null : buildValidPhonePlan(phones.lib, phones.examples, place, version, cityAreas);
 }
 
 /**
@@ -75,4 +77,38 @@ export async function loadPhoneDrawer(
     },
     kind: 'valid',
   };
+}
+
+/** Version 3's numbers of a place, as one space agents take positions in, and their kind. */
+export interface PhoneSpaceDrawer {
+  space: PhoneSpace;
+  kind: PhoneKind;
+}
+
+const FALLBACK_ENDINGS = Array.from({ length: 1000 }, (_, i) => String(i).padStart(3, '0'));
+
+/**
+ * Every number version 3 can give a place: its fiction range, else its valid plan's stems (with the
+ * city's own area codes where its record gives them), else the UK drama mobiles of the fallback.
+ *
+ * @example (await loadPhoneSpace({ city: "New York City", admin1: "New York", country: "United States", countryCode: "US" })).space.capacity // 100 per area code
+ */
+export async function loadPhoneSpace(
+  place: PlaceContext,
+  cityAreas: readonly string[] = [],
+): Promise<PhoneSpaceDrawer> {
+  const fiction = fictionPhoneBlocks(place, cityAreas);
+  if (fiction !== null) return { space: phoneSpace(fiction), kind: 'fiction' };
+  const plan = await loadValidPhonePlan(place, 3, cityAreas);
+  if (plan === null)
+    return { space: phoneSpace([{ heads: ['+44 7700 900'], endings: FALLBACK_ENDINGS }]), kind: 'fiction' };
+  // Stems that share a table of endings make one block: a position then finds its block in a step or two.
+  const byEndings = new Map<readonly string[], string[]>();
+  for (const stem of plan.stems) {
+    const heads = byEndings.get(stem.endings);
+    if (heads === undefined) byEndings.set(stem.endings, [stem.head]);
+    else heads.push(stem.head);
+  }
+  const blocks: PhoneBlock[] = [...byEndings].map(([endings, heads]) => ({ heads, endings }));
+  return { space: phoneSpace(blocks), kind: 'valid' };
 }

@@ -76,7 +76,12 @@ export function sharedPhonePlace(place: PlaceContext, version: MissionVersion = 
   return { ...place, city: '', admin1: '' };
 }
 
-function areaCodesFor(place: PlaceContext, version: MissionVersion): readonly string[] {
+function areaCodesFor(
+  place: PlaceContext,
+  version: MissionVersion,
+  cityAreas: readonly string[],
+): readonly string[] {
+  if (version >= 3 && cityAreas.length > 0) return cityAreas;
   const country = place.countryCode.toUpperCase();
   const codes =
     version === 1 && Object.hasOwn(AREA_CODES_V1_CHANGES, country)
@@ -173,6 +178,7 @@ export function buildValidPhonePlan(
   examples: Examples,
   place: PlaceContext,
   version: MissionVersion = 1,
+  cityAreas: readonly string[] = [],
 ): ValidPhonePlan | null {
   const code = place.countryCode.toUpperCase();
   if (!lib.isSupportedCountry(code)) return null;
@@ -181,10 +187,13 @@ export function buildValidPhonePlan(
   const random = createRandom(hashString(`${code}|${place.admin1}|${place.city}`));
   const callingCode = lib.getCountryCallingCode(code);
   // Three free digits give a thousand endings per stem; very short plans keep more fixed.
-  const freeDigits = example.length >= 7 ? 3 : example.length >= 5 ? 2 : 1;
+  // Version 3 varies one more digit where numbers are long enough: ten times the numbers, so a
+  // mission's phones can all differ (see phoneSpace.ts).
+  const freeDigits =
+    version >= 3 && example.length >= 9 ? 4 : example.length >= 7 ? 3 : example.length >= 5 ? 2 : 1;
   const finder = new StemFinder(lib, code, callingCode, freeDigits);
 
-  const areas = areaCodesFor(place, version);
+  const areas = areaCodesFor(place, version, cityAreas);
   // Version 1 made every mobile like the country's example and let an area code grow into a longer
   // one; what version 2 does about both is gated here, so version 1 replays as it was made.
   const geographic = version > 1 && Object.hasOwn(GEOGRAPHIC_MOBILES, code);

@@ -4,6 +4,7 @@
 import type { Random } from '../../random.ts';
 import type { AddressGenerator, PlaceContext } from '../identityKit.ts';
 import type { AddressStyle } from './addressStyle.ts';
+import type { LocalityDrawer } from './cityLocalities.ts';
 import { createPostcodeDrawer } from './postcode.ts';
 
 /** An address and the parts inside it, so tests, audits and the v2 agent fields need not parse the text. */
@@ -152,18 +153,47 @@ function streetLineOf(lines: readonly string[]): number {
   return Math.max(0, numbered);
 }
 
-function compileAddress(style: AddressStyle, place: PlaceContext): CompiledAddress {
+/**
+ * A district slot with the words that label it ("Col. ", " District", " - "), for addresses that
+ * name no district: version 3 names none where the city's own are not known.
+ */
+const DISTRICT_WITH_LABEL =
+  /(?:Col\.|Brgy\.|Phường)\s*\{district\}|\{district\}\s*(?:District|Dist\.|Township)|\s+-\s+\{district\}|\{district\}/g;
+
+/**
+ * Version 3's choice of district and postcode for a place: the city's own localities, or none
+ * (no district, and the country's postcode rule).
+ */
+export interface LocalityOptions {
+  localities: LocalityDrawer | null;
+}
+
+function compileAddress(style: AddressStyle, place: PlaceContext, v3?: LocalityOptions): CompiledAddress {
   const streets = expandStreets(style);
-  const postcode =
+  const rule =
     style.postcode === undefined ? null : createPostcodeDrawer(style.postcode, place.city, place.admin1);
+  const localities = v3?.localities ?? null;
+  const postcode = v3 !== undefined && localities !== null ? null : rule;
   // A style without a postcode rule has an empty postcode slot, filled now so that tidying
   // removes the comma or space it would leave ("Chuo Dori, , Tokyo").
-  const fixed = { ...placeSlots(place, style), ...(postcode === null ? { postcode: '' } : {}) };
-  // The postcode is drawn first and spliced in, so the parts agree with the text.
+  const fixed = {
+    ...placeSlots(place, style),
+    ...(postcode === null && localities === null ? { postcode: '' } : {}),
+  };
+  // The postcode (and in version 3 the district) is drawn first and spliced in, so the parts agree with the text.
   let drawn = '';
+  let district = '';
   const draw = (slot: string): ((random: Random) => string) =>
-    slot === 'postcode' ? () => drawn : drawSlot(slot, style, streets);
-  const kept = [...style.lines, place.country]
+    slot === 'postcode'
+      ? () => drawn
+      : slot === 'district' && v3 !== undefined
+        ? () => district
+        : drawSlot(slot, style, streets);
+  const styleLines =
+    v3 !== undefined && localities === null
+      ? style.lines.map((line) => line.replace(DISTRICT_WITH_LABEL, ''))
+      : style.lines;
+  const kept = [...styleLines, place.country]
     .map((line) => ({ line, steps: compileLine(line, fixed, draw) }))
     .filter(({ steps }) => steps.length > 0);
   const lines = kept.map(({ steps }) => toCompiledLine(steps));
@@ -173,7 +203,13 @@ function compileAddress(style: AddressStyle, place: PlaceContext): CompiledAddre
   // street line was kept apart: the same address for the same stream.
   let street = '';
   const compose = (random: Random): string => {
-    drawn = postcode === null ? '' : postcode(random);
+    if (localities !== null) {
+      const locality = localities(random);
+      district = locality.district;
+      drawn = locality.postcode;
+    } else {
+      drawn = postcode === null ? '' : postcode(random);
+    }
     let address = '';
     for (let i = 0; i < count; i++) {
       const text = composeLine(lines[i] as CompiledLine, random);
@@ -197,8 +233,12 @@ export interface AddressDrawers {
  *
  * @example createAddressDrawers(FR_STYLE, place).parts(random).street // "12 Rue des Lilas"
  */
-export function createAddressDrawers(style: AddressStyle, place: PlaceContext): AddressDrawers {
-  const { compose, lastStreet, lastPostcode } = compileAddress(style, place);
+export function createAddressDrawers(
+  style: AddressStyle,
+  place: PlaceContext,
+  v3?: LocalityOptions,
+): AddressDrawers {
+  const { compose, lastStreet, lastPostcode } = compileAddress(style, place, v3);
   return {
     address: compose,
     parts: (random) => {

@@ -3,7 +3,10 @@
 import { createFallbackAddressDrawers } from '../fallbackIdentity.ts';
 import type { AddressGenerator, PlaceContext } from '../identityKit.ts';
 import type { Random } from '../../random.ts';
+import type { CityAddressData } from '../../../data/identity/places/cities/cityAddressData.ts';
+import { cityLocalities } from './cityLocalities.ts';
 import { findAddressStyle } from './findAddressStyle.ts';
+import { createPostcodeDrawer } from './postcode.ts';
 import {
   createAddressDrawers,
   createAddressParts,
@@ -43,4 +46,34 @@ export async function loadAddressDrawers(place: PlaceContext): Promise<AddressDr
   const loader = findAddressStyle(place.countryCode, place.admin1);
   if (loader === null) return createFallbackAddressDrawers(place);
   return createAddressDrawers(await loader(), place);
+}
+
+/**
+ * Version 3's address generators for a place: the city's own districts and postcodes where its
+ * record (see cityAddressLoaders.ts) knows them, else no district and the country's postcode rule.
+ *
+ * @example (await loadAddressDrawersV3(seoul, await findCityAddress("KR", "Seoul"))).parts(random).address // "… Mapo-gu, Seoul 04…"
+ */
+export async function loadAddressDrawersV3(
+  place: PlaceContext,
+  city: CityAddressData | null,
+): Promise<AddressDrawers> {
+  const loader = findAddressStyle(place.countryCode, place.admin1);
+  if (loader === null) return createFallbackAddressDrawers(place);
+  const style = await loader();
+  const rule =
+    style.postcode === undefined ? null : createPostcodeDrawer(style.postcode, place.city, place.admin1);
+  const localities = city === null ? null : cityLocalities(city, rule, style.postcode?.letters);
+  // The address names the city as its own letters do; the agent's `city` stays the list's name.
+  const own = city?.addressName;
+  // A region named like the city (Mexico City's) is left out of an address as before: named like it still.
+  const written =
+    own === undefined
+      ? place
+      : {
+          ...place,
+          city: own,
+          admin1: place.admin1.toLowerCase() === place.city.toLowerCase() ? own : place.admin1,
+        };
+  return createAddressDrawers(style, written, { localities });
 }

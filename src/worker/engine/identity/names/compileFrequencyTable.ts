@@ -1,0 +1,175 @@
+// Turns a version 3 name table into a name generator for one region: first the person's
+// naming tradition (in the region's mix), then their sex, given name and family name from that
+// tradition's lists, each drawn with its real weight through an alias table. Everything but the
+// draws is settled here, once per mission.
+import {
+  RANK_SHAPES,
+  type FrequencyTable,
+  type NameKind,
+  type NameTradition,
+  type RankedNames,
+} from '../../../data/identity/names/frequency/frequencyTable.ts';
+import type { Random } from '../../random.ts';
+import { aliasTable, drawAlias, type AliasTable } from '../../sampling/aliasTable.ts';
+import type { NameGenerator, PersonName, Sex } from '../identityKit.ts';
+import { toPart, userBase, type NamePart } from './compileNameTable.ts';
+
+/** A list's parts and the alias table its weights give. */
+interface WeightedParts {
+  parts: readonly NamePart[];
+  table: AliasTable;
+}
+
+/**
+ * The weights of a list: its counts, or the shape of published lists of its kind when only the
+ * order is known (RANK_SHAPES).
+ *
+ * @example rankedWeights({ names: ["a", "b"] }, "given") // [1 / 6, 1 / 7]
+ */
+export function rankedWeights(list: RankedNames, kind: NameKind): number[] {
+  const { names, counts } = list;
+  const { exponent, offset } = RANK_SHAPES[kind];
+  if (counts === undefined) return names.map((_, rank) => 1 / (rank + 1 + offset) ** exponent);
+  if (counts.length !== names.length)
+    throw new Error(`A name list has ${names.length} names but ${counts.length} counts.`);
+  return [...counts];
+}
+
+function weighted(list: RankedNames): WeightedParts {
+  if (list.names.length === 0) throw new Error('A name list is empty.');
+  return { parts: list.names.map(toPart), table: aliasTable(rankedWeights(list, 'given')) };
+}
+
+/** A person's family name: the Latin and native text, and the part their email and username use. */
+interface FamilyDrawer {
+  (random: Random, sex: Sex): { latin: string; native: string; main: NamePart };
+}
+
+function appended(part: NamePart, suffix: string): NamePart {
+  const tail = toPart(suffix);
+  const user = part.user + tail.user;
+  return {
+    latin: part.latin + tail.latin,
+    native: part.native === '' ? '' : part.native + tail.native,
+    slug: part.slug + tail.slug,
+    user,
+    userLead: `${user}_`,
+  };
+}
+
+function familyDrawer(tradition: NameTradition): FamilyDrawer {
+  const family = tradition.family;
+  const gendered = 'female' in family;
+  const maleList = gendered ? family.male : family;
+  const femaleList = gendered ? family.female : family;
+  if (gendered && femaleList.names.length !== maleList.names.length)
+    throw new Error(`Tradition ${tradition.id}: the female and male family lists differ in length.`);
+  const form = tradition.familyForm ?? 'single';
+  if (form === 'patronymic') {
+    const stems = maleList.names.map(toPart);
+    const sons = stems.map((stem) => appended(stem, tradition.maleSuffix ?? ''));
+    const daughters = stems.map((stem) => appended(stem, tradition.femaleSuffix ?? ''));
+    const table = aliasTable(rankedWeights(maleList, 'family'));
+    return (random, sex) => {
+      const part = (sex === 'female' ? daughters : sons)[drawAlias(table, random)] as NamePart;
+      return { latin: part.latin, native: part.native, main: part };
+    };
+  }
+  // One weight table for both forms of a name: Kowalska is as common among women as Kowalski among men.
+  const table = aliasTable(rankedWeights(maleList, 'family'));
+  const males = maleList.names.map(toPart);
+  const females = gendered ? femaleList.names.map(toPart) : males;
+  const separator = tradition.nativeSeparator ?? ' ';
+  if (form === 'single') {
+    return (random, sex) => {
+      const part = (sex === 'female' ? females : males)[drawAlias(table, random)] as NamePart;
+      return { latin: part.latin, native: part.native, main: part };
+    };
+  }
+  // Two family names: the father's then the mother's ("double"), or the mother's then the father's
+  // ("portuguese"). Either way the father's is the one an email, a username and a sorted list use.
+  return (random, sex) => {
+    const list = sex === 'female' ? females : males;
+    const father = list[drawAlias(table, random)] as NamePart;
+    const mother = males[drawAlias(table, random)] as NamePart;
+    const [first, second] = form === 'double' ? [father, mother] : [mother, father];
+    return {
+      latin: `${first.latin} ${second.latin}`,
+      native: first.native === '' ? '' : `${first.native}${separator}${second.native}`,
+      main: father,
+    };
+  };
+}
+
+/**
+ * An email's local part: the two names' letters joined by a dot, never a digit (so the number a
+ * version 3 email ends with is the only one in it), never a dot at either end.
+ */
+function emailLocal(given: NamePart, family: NamePart): string {
+  if (given.user === '') return family.user === '' ? 'agent' : family.user;
+  return family.user === '' ? given.user : `${given.user}.${family.user}`;
+}
+
+/** One tradition, compiled: a name of it from the stream. */
+function compileTradition(tradition: NameTradition): (random: Random) => PersonName {
+  const female = weighted(tradition.female);
+  const male = weighted(tradition.male);
+  const family = familyDrawer(tradition);
+  const familyFirst = tradition.order === 'family-given';
+  const native = tradition.nativeScripts !== undefined;
+  const separator = tradition.nativeSeparator ?? ' ';
+  return (random) => {
+    const sex: Sex = random.next() < 0.5 ? 'female' : 'male';
+    const pool = sex === 'female' ? female : male;
+    const given = pool.parts[drawAlias(pool.table, random)] as NamePart;
+    const last = family(random, sex);
+    const name: PersonName = {
+      sex,
+      fullName: familyFirst ? `${last.latin} ${given.latin}` : `${given.latin} ${last.latin}`,
+      emailLocal: emailLocal(given, last.main),
+      userBase: userBase(given, last.main),
+    };
+    if (native)
+      name.nativeName = familyFirst
+        ? `${last.native}${separator}${given.native}`
+        : `${given.native}${separator}${last.native}`;
+    return name;
+  };
+}
+
+function ownShares(
+  shares: Readonly<Record<string, readonly number[]>> | undefined,
+  name: string,
+): readonly number[] | undefined {
+  const key = name.toLowerCase();
+  return shares !== undefined && Object.hasOwn(shares, key) ? shares[key] : undefined;
+}
+
+/**
+ * The shares of the traditions in a place: the city's own where the table has them, else its
+ * region's, else the country's.
+ */
+export function traditionShares(table: FrequencyTable, admin1: string, city = ''): readonly number[] {
+  const shares = ownShares(table.cityShares, city) ?? ownShares(table.regionShares, admin1) ?? table.shares;
+  if (shares.length !== table.traditions.length)
+    throw new Error(`${table.country}: ${shares.length} shares for ${table.traditions.length} traditions.`);
+  return shares;
+}
+
+/**
+ * Compiles a table into the name generator of a place: its city's mix, else its region's (GeoNames
+ * admin1 name), else the country's ("" for either means none). A tradition whose share in the region is zero is not compiled at all.
+ *
+ * @example compileFrequencyTable(NAMES_IN, "Maharashtra")(random).fullName // "Priya Patil", never "Abdul Tiwari"
+ */
+export function compileFrequencyTable(table: FrequencyTable, admin1: string, city = ''): NameGenerator {
+  const shares = traditionShares(table, admin1, city);
+  const used = table.traditions.flatMap((tradition, i) =>
+    (shares[i] as number) > 0 ? [{ draw: compileTradition(tradition), share: shares[i] as number }] : [],
+  );
+  if (used.length === 0) throw new Error(`${table.country}: no tradition has a share in "${admin1}".`);
+  if (used.length === 1) return (used[0] as { draw: (random: Random) => PersonName }).draw;
+  const choice = aliasTable(used.map((entry) => entry.share));
+  const draws = used.map((entry) => entry.draw);
+  return (random) => (draws[drawAlias(choice, random)] as (random: Random) => PersonName)(random);
+}

@@ -1,0 +1,119 @@
+// Version 3's districts and postcodes of a city: a district drawn in proportion to its residents,
+// then a postcode of that district (or of the city), so that an address's district, postcode and
+// city agree. Compiled once per mission from the city's record (data/identity/places/cities/).
+import type {
+  CityAddressData,
+  PostcodeEntries,
+} from '../../../data/identity/places/cities/cityAddressData.ts';
+import type { Random } from '../../random.ts';
+import { aliasTable, drawAlias } from '../../sampling/aliasTable.ts';
+
+/** A district (or "" when the city's districts are not known) and a postcode (or "" when none is). */
+export interface Locality {
+  district: string;
+  postcode: string;
+}
+
+export type LocalityDrawer = (random: Random) => Locality;
+
+const CAPITALS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** One entry of a postcode list: how many codes it covers and how to draw one. */
+interface CodeSource {
+  count: number;
+  draw: (random: Random) => string;
+}
+
+function digitRun(width: number): string[] {
+  return Array.from({ length: 10 ** width }, (_, n) => String(n).padStart(width, '0'));
+}
+
+/**
+ * An entry as codes: an exact code, a range of same-length digit codes ("28001-28055"), or a
+ * pattern of "#" (a digit) and "@" (a letter of `letters`).
+ */
+export function codeSource(entry: string, letters: string = CAPITALS): CodeSource {
+  const range = /^(\d+)-(\d+)$/.exec(entry);
+  if (range !== null && (range[1] as string).length === (range[2] as string).length) {
+    const width = (range[1] as string).length;
+    const low = Number(range[1]);
+    const high = Number(range[2]);
+    if (high < low) throw new Error(`Postcode range "${entry}" runs backwards.`);
+    const count = high - low + 1;
+    return { count, draw: (random) => String(low + random.int(count)).padStart(width, '0') };
+  }
+  if (!/[#@]/.test(entry)) return { count: 1, draw: () => entry };
+  const alphabet = [...letters];
+  const steps: ((random: Random) => string)[] = [];
+  let count = 1;
+  for (const match of entry.matchAll(/#+|@|[^#@]+/g)) {
+    const text = match[0];
+    if (text.startsWith('#')) {
+      // Runs of up to four digits from one table, as in postcode.ts.
+      for (let left = text.length; left > 0; left -= 4) {
+        const table = digitRun(Math.min(4, left));
+        steps.push((random) => random.pick(table));
+        count *= table.length;
+      }
+    } else if (text === '@') {
+      steps.push((random) => random.pick(alphabet));
+      count *= alphabet.length;
+    } else {
+      steps.push(() => text);
+    }
+  }
+  return {
+    count,
+    draw: (random) => {
+      let code = '';
+      for (const step of steps) code += step(random);
+      return code;
+    },
+  };
+}
+
+/** Codes of a list, each code as likely as the next; null for an empty or absent list. */
+function codesDrawer(
+  entries: PostcodeEntries | undefined,
+  letters: string,
+): ((random: Random) => string) | null {
+  if (entries === undefined || entries.length === 0) return null;
+  const sources = entries.map((entry) => codeSource(entry, letters));
+  if (sources.length === 1) return (sources[0] as CodeSource).draw;
+  const table = aliasTable(sources.map((source) => source.count));
+  return (random) => (sources[drawAlias(table, random)] as CodeSource).draw(random);
+}
+
+/**
+ * The locality drawer of a city: a district by residents (equal shares where the record gives
+ * none), and a postcode of that district, else of the city, else from `fallback` (the country's
+ * rule for the place). Null when the record has neither districts nor postcodes.
+ *
+ * @example cityLocalities(MADRID)?.(random) // { district: "Chamberí", postcode: "28010" }
+ */
+export function cityLocalities(
+  city: CityAddressData,
+  fallback: ((random: Random) => string) | null,
+  letters: string = CAPITALS,
+): LocalityDrawer | null {
+  const cityCodes = codesDrawer(city.postcodes, letters) ?? fallback;
+  const districts = city.districts ?? [];
+  if (districts.length === 0) {
+    if (cityCodes === null) return null;
+    return (random) => ({ district: '', postcode: cityCodes(random) });
+  }
+  const names = districts.map((district) => district.name);
+  const codes = districts.map((district) => codesDrawer(district.postcodes, letters) ?? cityCodes);
+  const weights = districts.some((district) => district.population === undefined)
+    ? districts.map(() => 1)
+    : districts.map((district) => district.population as number);
+  const table = aliasTable(weights);
+  return (random) => {
+    const i = drawAlias(table, random);
+    const code = codes[i];
+    return {
+      district: names[i] as string,
+      postcode: code === null || code === undefined ? '' : code(random),
+    };
+  };
+}
