@@ -60,7 +60,12 @@ export async function loadAddressDrawersV3(
 ): Promise<AddressDrawers> {
   const loader = findAddressStyle(place.countryCode, place.admin1);
   if (loader === null) return createFallbackAddressDrawers(place);
-  const style = await loader();
+  const countryStyle = await loader();
+  // The city's own streets, where its record lists them, in place of the country's.
+  const style =
+    city?.streets === undefined
+      ? countryStyle
+      : { ...countryStyle, streetPatterns: ['{n}'], streetNames: city.streets };
   const rule =
     style.postcode === undefined ? null : createPostcodeDrawer(style.postcode, place.city, place.admin1);
   const localities = city === null ? null : cityLocalities(city, rule, style.postcode?.letters);

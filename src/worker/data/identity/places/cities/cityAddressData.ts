@@ -35,6 +35,11 @@ export interface CityAddressData {
    * city list gives ("Warszawa" for Warsaw, "München" for Munich).
    */
   addressName?: string;
+  /**
+   * Streets of the city, written whole ("Teheran-ro", "Linking Road"), where the country's list would
+   * give streets of other cities (Busan's Haeundae-ro in Seoul, Chennai's Anna Salai in Mumbai).
+   */
+  streets?: readonly string[];
   /** The city's own districts, wards, boroughs or neighbourhoods as its addresses name them. */
   districts?: readonly CityDistrict[];
   /** The city's postcodes, for districts that list none, or for the whole city when there are no districts. */
