@@ -41,9 +41,13 @@ function weighted(list: RankedNames): WeightedParts {
 }
 
 /** A person's family name: the Latin and native text, and the part their email and username use. */
-interface FamilyDrawer {
-  (random: Random, sex: Sex): { latin: string; native: string; main: NamePart };
+interface FamilyName {
+  latin: string;
+  native: string;
+  main: NamePart;
 }
+
+type FamilyDrawer = (random: Random, sex: Sex) => FamilyName;
 
 function appended(part: NamePart, suffix: string): NamePart {
   const tail = toPart(suffix);
@@ -57,6 +61,11 @@ function appended(part: NamePart, suffix: string): NamePart {
   };
 }
 
+/** A single family name as the drawer gives it, made once per name rather than once per agent. */
+function whole(part: NamePart): FamilyName {
+  return { latin: part.latin, native: part.native, main: part };
+}
+
 function familyDrawer(tradition: NameTradition): FamilyDrawer {
   const family = tradition.family;
   const gendered = 'female' in family;
@@ -65,34 +74,31 @@ function familyDrawer(tradition: NameTradition): FamilyDrawer {
   if (gendered && femaleList.names.length !== maleList.names.length)
     throw new Error(`Tradition ${tradition.id}: the female and male family lists differ in length.`);
   const form = tradition.familyForm ?? 'single';
-  if (form === 'patronymic') {
-    const stems = maleList.names.map(toPart);
-    const sons = stems.map((stem) => appended(stem, tradition.maleSuffix ?? ''));
-    const daughters = stems.map((stem) => appended(stem, tradition.femaleSuffix ?? ''));
-    const table = aliasTable(rankedWeights(maleList, 'family'));
-    return (random, sex) => {
-      const part = (sex === 'female' ? daughters : sons)[drawAlias(table, random)] as NamePart;
-      return { latin: part.latin, native: part.native, main: part };
-    };
-  }
   // One weight table for both forms of a name: Kowalska is as common among women as Kowalski among men.
   const table = aliasTable(rankedWeights(maleList, 'family'));
+  if (form === 'patronymic') {
+    const stems = maleList.names.map(toPart);
+    const sons = stems.map((stem) => whole(appended(stem, tradition.maleSuffix ?? '')));
+    const daughters = stems.map((stem) => whole(appended(stem, tradition.femaleSuffix ?? '')));
+    return (random, sex) => (sex === 'female' ? daughters : sons)[drawAlias(table, random)] as FamilyName;
+  }
   const males = maleList.names.map(toPart);
   const females = gendered ? femaleList.names.map(toPart) : males;
-  const separator = tradition.nativeSeparator ?? ' ';
   if (form === 'single') {
-    return (random, sex) => {
-      const part = (sex === 'female' ? females : males)[drawAlias(table, random)] as NamePart;
-      return { latin: part.latin, native: part.native, main: part };
-    };
+    const maleNames = males.map(whole);
+    const femaleNames = gendered ? females.map(whole) : maleNames;
+    return (random, sex) =>
+      (sex === 'female' ? femaleNames : maleNames)[drawAlias(table, random)] as FamilyName;
   }
   // Two family names: the father's then the mother's ("double"), or the mother's then the father's
   // ("portuguese"). Either way the father's is the one an email, a username and a sorted list use.
+  const separator = tradition.nativeSeparator ?? ' ';
+  const fatherFirst = form === 'double';
   return (random, sex) => {
-    const list = sex === 'female' ? females : males;
-    const father = list[drawAlias(table, random)] as NamePart;
+    const father = (sex === 'female' ? females : males)[drawAlias(table, random)] as NamePart;
     const mother = males[drawAlias(table, random)] as NamePart;
-    const [first, second] = form === 'double' ? [father, mother] : [mother, father];
+    const first = fatherFirst ? father : mother;
+    const second = fatherFirst ? mother : father;
     return {
       latin: `${first.latin} ${second.latin}`,
       native: first.native === '' ? '' : `${first.native}${separator}${second.native}`,
@@ -116,24 +122,36 @@ function compileTradition(tradition: NameTradition): (random: Random) => PersonN
   const male = weighted(tradition.male);
   const family = familyDrawer(tradition);
   const familyFirst = tradition.order === 'family-given';
-  const native = tradition.nativeScripts !== undefined;
   const separator = tradition.nativeSeparator ?? ' ';
+  // One closure per shape, each making its name in one literal: a name given nativeName after it
+  // is made would take a second hidden class, and every reader of names two shapes.
+  if (tradition.nativeScripts === undefined)
+    return (random) => {
+      const sex: Sex = random.next() < 0.5 ? 'female' : 'male';
+      const pool = sex === 'female' ? female : male;
+      const given = pool.parts[drawAlias(pool.table, random)] as NamePart;
+      const last = family(random, sex);
+      return {
+        sex,
+        fullName: familyFirst ? `${last.latin} ${given.latin}` : `${given.latin} ${last.latin}`,
+        emailLocal: emailLocal(given, last.main),
+        userBase: userBase(given, last.main),
+      };
+    };
   return (random) => {
     const sex: Sex = random.next() < 0.5 ? 'female' : 'male';
     const pool = sex === 'female' ? female : male;
     const given = pool.parts[drawAlias(pool.table, random)] as NamePart;
     const last = family(random, sex);
-    const name: PersonName = {
+    return {
       sex,
       fullName: familyFirst ? `${last.latin} ${given.latin}` : `${given.latin} ${last.latin}`,
+      nativeName: familyFirst
+        ? `${last.native}${separator}${given.native}`
+        : `${given.native}${separator}${last.native}`,
       emailLocal: emailLocal(given, last.main),
       userBase: userBase(given, last.main),
     };
-    if (native)
-      name.nativeName = familyFirst
-        ? `${last.native}${separator}${given.native}`
-        : `${given.native}${separator}${last.native}`;
-    return name;
   };
 }
 

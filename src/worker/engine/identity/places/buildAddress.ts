@@ -4,7 +4,7 @@
 import type { Random } from '../../random.ts';
 import type { AddressGenerator, PlaceContext } from '../identityKit.ts';
 import type { AddressStyle } from './addressStyle.ts';
-import type { LocalityDrawer } from './cityLocalities.ts';
+import type { Locality, LocalityDrawer } from './cityLocalities.ts';
 import { createPostcodeDrawer } from './postcode.ts';
 
 /** An address and the parts inside it, so tests, audits and the v2 agent fields need not parse the text. */
@@ -183,6 +183,7 @@ function compileAddress(style: AddressStyle, place: PlaceContext, v3?: LocalityO
   // The postcode (and in version 3 the district) is drawn first and spliced in, so the parts agree with the text.
   let drawn = '';
   let district = '';
+  const locality: Locality = { district: '', postcode: '' };
   const draw = (slot: string): ((random: Random) => string) =>
     slot === 'postcode'
       ? () => drawn
@@ -204,7 +205,7 @@ function compileAddress(style: AddressStyle, place: PlaceContext, v3?: LocalityO
   let street = '';
   const compose = (random: Random): string => {
     if (localities !== null) {
-      const locality = localities(random);
+      localities(random, locality);
       district = locality.district;
       drawn = locality.postcode;
     } else {

@@ -14,9 +14,13 @@ export interface Locality {
   postcode: string;
 }
 
-export type LocalityDrawer = (random: Random) => Locality;
+/** Draws a locality into `into` (one object per mission, not one per agent). */
+export type LocalityDrawer = (random: Random, into: Locality) => void;
 
 const CAPITALS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** The longest range whose codes are written out in advance. */
+const MAX_LISTED_CODES = 100_000;
 
 /** One entry of a postcode list: how many codes it covers and how to draw one. */
 interface CodeSource {
@@ -24,8 +28,16 @@ interface CodeSource {
   draw: (random: Random) => string;
 }
 
-function digitRun(width: number): string[] {
-  return Array.from({ length: 10 ** width }, (_, n) => String(n).padStart(width, '0'));
+/** Every zero-padded number of `width` digits (up to four), made once per width for all cities. */
+const DIGIT_RUNS = new Map<number, readonly string[]>();
+
+function digitRun(width: number): readonly string[] {
+  let run = DIGIT_RUNS.get(width);
+  if (run === undefined) {
+    run = Array.from({ length: 10 ** width }, (_, n) => String(n).padStart(width, '0'));
+    DIGIT_RUNS.set(width, run);
+  }
+  return run;
 }
 
 /**
@@ -40,6 +52,11 @@ export function codeSource(entry: string, letters: string = CAPITALS): CodeSourc
     const high = Number(range[2]);
     if (high < low) throw new Error(`Postcode range "${entry}" runs backwards.`);
     const count = high - low + 1;
+    // A city's ranges are short (a few hundred codes): each code is written once, then picked.
+    if (count <= MAX_LISTED_CODES) {
+      const codes = Array.from({ length: count }, (_, i) => String(low + i).padStart(width, '0'));
+      return { count, draw: (random) => random.pick(codes) };
+    }
     return { count, draw: (random) => String(low + random.int(count)).padStart(width, '0') };
   }
   if (!/[#@]/.test(entry)) return { count: 1, draw: () => entry };
@@ -89,7 +106,7 @@ function codesDrawer(
  * none), and a postcode of that district, else of the city, else from `fallback` (the country's
  * rule for the place). Null when the record has neither districts nor postcodes.
  *
- * @example cityLocalities(MADRID)?.(random) // { district: "Chamberí", postcode: "28010" }
+ * @example cityLocalities(MADRID)?.(random, into) // into: { district: "Chamberí", postcode: "28010" }
  */
 export function cityLocalities(
   city: CityAddressData,
@@ -100,7 +117,10 @@ export function cityLocalities(
   const districts = city.districts ?? [];
   if (districts.length === 0) {
     if (cityCodes === null) return null;
-    return (random) => ({ district: '', postcode: cityCodes(random) });
+    return (random, into) => {
+      into.district = '';
+      into.postcode = cityCodes(random);
+    };
   }
   const names = districts.map((district) => district.name);
   const codes = districts.map((district) => codesDrawer(district.postcodes, letters) ?? cityCodes);
@@ -108,12 +128,10 @@ export function cityLocalities(
     ? districts.map(() => 1)
     : districts.map((district) => district.population as number);
   const table = aliasTable(weights);
-  return (random) => {
+  return (random, into) => {
     const i = drawAlias(table, random);
     const code = codes[i];
-    return {
-      district: names[i] as string,
-      postcode: code === null || code === undefined ? '' : code(random),
-    };
+    into.district = names[i] as string;
+    into.postcode = code === null || code === undefined ? '' : code(random);
   };
 }
