@@ -12,6 +12,7 @@ import {
   COLUMNS,
   COMPLETE,
   heading,
+  LATEST_VERSION,
   mapRegion,
   OUTAGE,
   readLog,
@@ -187,7 +188,7 @@ test.describe('bulk missions', () => {
         params.get('q') === 'paris' &&
         /^\d+$/.test(params.get('seed') ?? '') &&
         // A typed search runs the latest version.
-        params.get('v') === '2' &&
+        params.get('v') === String(LATEST_VERSION) &&
         params.get('n') === '1000'
       );
     });
@@ -219,7 +220,7 @@ test.describe('bulk missions', () => {
       (url) =>
         url.searchParams.get('q') === 'berlin' &&
         /^\d+$/.test(url.searchParams.get('seed') ?? '') &&
-        url.searchParams.get('v') === '2' &&
+        url.searchParams.get('v') === String(LATEST_VERSION) &&
         !url.searchParams.has('n'),
     );
     for (const row of await readRows(page)) expect(row.City).toBe('Berlin');

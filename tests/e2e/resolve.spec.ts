@@ -16,6 +16,7 @@ import {
   returnButton,
   search,
   SEARCH_TIMEOUT,
+  LATEST_VERSION,
   searchBox,
   waitForCompletion,
 } from './dashboard.ts';
@@ -110,7 +111,7 @@ test.describe('how the query was resolved', () => {
     expect(link.q).toBe('porto');
     expect(link.seed).toMatch(/^\d+$/);
     // A typed search runs the latest mission version.
-    expect(link.v).toBe('2');
+    expect(link.v).toBe(String(LATEST_VERSION));
     expect(link.place).toBe(`city:${cityId('Porto', 'PT')}`);
   });
 

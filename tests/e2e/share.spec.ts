@@ -108,7 +108,7 @@ test.describe('share and export', () => {
     await waitForCompletion(other);
     expect(await readRows(other)).toEqual(rows);
     expect(new URL(other.url()).searchParams.get('seed')).toBe(seed);
-    expect(new URL(other.url()).searchParams.get('v')).toBe('2');
+    expect(new URL(other.url()).searchParams.get('v')).toBe('3');
   });
 
   test('a refused clipboard shows the link selected, ready to copy by hand', async ({ page }) => {
