@@ -3,25 +3,10 @@
 // postcode ranges, area codes, name frequencies) from published lists written out in this file,
 // never read from the generator's tables.
 import { describe, expect, it } from 'vitest';
-import type { Agent, SearchPlan } from '../../../src/shared/types.ts';
-import { runMission } from '../../../src/worker/engine/runMission.ts';
-import { realIndex } from './fixtureIndex.ts';
+import { offlineMission, type OfflineMission } from './offlineMission.ts';
 
-interface Mission {
-  plan: SearchPlan;
-  agents: Agent[];
-}
-
-async function mission(query: string, count: number, seed = 2, version: 2 | 3 = 3): Promise<Mission> {
-  const agents: Agent[] = [];
-  let plan: SearchPlan | null = null;
-  await runMission(
-    { index: realIndex(), geocode: async () => null, entropy: () => 0 },
-    { query, seed, version, count, offline: true },
-    { onPlan: (p) => void (plan = p), onAgent: (agent) => void agents.push(agent) },
-    () => true,
-  );
-  return { plan: plan as unknown as SearchPlan, agents };
+function mission(query: string, count: number, seed = 2, version: 2 | 3 = 3): Promise<OfflineMission> {
+  return offlineMission(query, version, count, seed);
 }
 
 const distinct = (values: readonly string[]): number => new Set(values).size;

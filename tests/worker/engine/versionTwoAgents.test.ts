@@ -5,30 +5,18 @@ import { readFileSync } from 'node:fs';
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/max';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GEONAMES_DUMP_PATH } from '../../../scripts/lib/paths.ts';
-import type { Agent, SearchPlan } from '../../../src/shared/types.ts';
 import { V1_FIELD_ORDER as AGENT_FIELDS, V2_ADDED_FIELDS as AGENT_V2_FIELDS } from '../../fieldOrder.ts';
 import { NATIVE_SEPARATOR } from '../../../src/worker/data/identity/names/nameTableData.ts';
 import { loadNameTable } from '../../../src/worker/engine/identity/names/loadNameGenerator.ts';
 import { ageOn, parseDate } from '../../../src/worker/engine/identity/person.ts';
 import { isFictionPhone } from '../../../src/worker/engine/identity/phones/isFictionPhone.ts';
-import { runMission } from '../../../src/worker/engine/runMission.ts';
 import { realIndex } from './fixtureIndex.ts';
+import { offlineMission, type OfflineMission } from './offlineMission.ts';
 
-interface Mission {
-  plan: SearchPlan;
-  agents: Agent[];
-}
+type Mission = OfflineMission;
 
-async function mission(query: string, version: 1 | 2, count: number, seed = 19): Promise<Mission> {
-  const agents: Agent[] = [];
-  let plan: SearchPlan | null = null;
-  await runMission(
-    { index: realIndex(), geocode: async () => null, entropy: () => 0 },
-    { query, seed, version, count, offline: true },
-    { onPlan: (p) => void (plan = p), onAgent: (agent) => void agents.push(agent) },
-    () => true,
-  );
-  return { plan: plan as unknown as SearchPlan, agents };
+function mission(query: string, version: 1 | 2, count: number, seed = 19): Promise<Mission> {
+  return offlineMission(query, version, count, seed);
 }
 
 // Cities on five continents, in Latin and other scripts, with and without postcodes, fiction

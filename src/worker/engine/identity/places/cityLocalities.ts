@@ -7,6 +7,7 @@ import type {
 } from '../../../data/identity/places/cities/cityAddressData.ts';
 import type { Random } from '../../random.ts';
 import { aliasTable, drawAlias } from '../../sampling/aliasTable.ts';
+import { CAPITALS, digitTable } from './postcode.ts';
 
 /** A district (or "" when the city's districts are not known) and a postcode (or "" when none is). */
 export interface Locality {
@@ -17,8 +18,6 @@ export interface Locality {
 /** Draws a locality into `into` (one object per mission, not one per agent). */
 export type LocalityDrawer = (random: Random, into: Locality) => void;
 
-const CAPITALS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
 /** The longest range whose codes are written out in advance. */
 const MAX_LISTED_CODES = 100_000;
 
@@ -26,18 +25,6 @@ const MAX_LISTED_CODES = 100_000;
 interface CodeSource {
   count: number;
   draw: (random: Random) => string;
-}
-
-/** Every zero-padded number of `width` digits (up to four), made once per width for all cities. */
-const DIGIT_RUNS = new Map<number, readonly string[]>();
-
-function digitRun(width: number): readonly string[] {
-  let run = DIGIT_RUNS.get(width);
-  if (run === undefined) {
-    run = Array.from({ length: 10 ** width }, (_, n) => String(n).padStart(width, '0'));
-    DIGIT_RUNS.set(width, run);
-  }
-  return run;
 }
 
 /**
@@ -68,7 +55,7 @@ export function codeSource(entry: string, letters: string = CAPITALS): CodeSourc
     if (text.startsWith('#')) {
       // Runs of up to four digits from one table, as in postcode.ts.
       for (let left = text.length; left > 0; left -= 4) {
-        const table = digitRun(Math.min(4, left));
+        const table = digitTable(Math.min(4, left));
         steps.push((random) => random.pick(table));
         count *= table.length;
       }

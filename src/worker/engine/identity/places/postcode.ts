@@ -5,7 +5,7 @@ import type { PostcodeRule } from './addressStyle.ts';
 
 type PostcodeDrawer = (random: Random) => string;
 
-const CAPITALS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+export const CAPITALS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 const DIGIT_TABLES = new Map<number, readonly string[]>();
 
@@ -13,7 +13,7 @@ const DIGIT_TABLES = new Map<number, readonly string[]>();
  * Every zero-padded number of `width` digits, built once: picking from a table is cheaper
  * per agent than formatting. Longer runs are cut into pieces of at most four digits.
  */
-function digitTable(width: number): readonly string[] {
+export function digitTable(width: number): readonly string[] {
   let table = DIGIT_TABLES.get(width);
   if (table === undefined) {
     table = Array.from({ length: 10 ** width }, (_, value) => String(value).padStart(width, '0'));
