@@ -17,6 +17,8 @@ export interface GeoNamesPlace {
   population: number;
   /** The IANA time zone GeoNames gives the place, e.g. "Europe/Paris"; "" when the row has none. */
   timeZone: string;
+  /** GeoNames' feature code: "PPLC" for a national capital, "PPLA" for a first-level region's seat. */
+  featureCode: string;
 }
 
 export interface ParsedDump {
@@ -34,6 +36,7 @@ const COLUMN = {
   lat: 4,
   lon: 5,
   country: 8,
+  featureCode: 7,
   admin1Code: 10,
   population: 14,
   timeZone: 17,
@@ -81,6 +84,7 @@ function parseRow(fields: readonly string[]): GeoNamesPlace | null {
     admin1Code: column(COLUMN.admin1Code),
     population: Number.isFinite(population) && population > 0 ? population : 0,
     timeZone: column(COLUMN.timeZone),
+    featureCode: column(COLUMN.featureCode),
   };
 }
 

@@ -239,6 +239,8 @@ describe('parseGeoNamesDump', () => {
         admin1Code: '06',
         population: 8022,
         timeZone: 'Europe/Andorra',
+        // The eighth column: a first-level region's seat (PPLC would be a national capital).
+        featureCode: 'PPLA',
       },
     ]);
   });
