@@ -8,7 +8,6 @@ import { COUNTRY_ALIASES } from '../../data/countryAliases.ts';
 import { loadOnce } from '../../../shared/loadOnce.ts';
 import { loadAreaData, type AreaData } from './areaData.ts';
 import { REGION_ABBREVIATIONS } from '../../data/regionAbbreviations.ts';
-import { REGION_LOCAL_NAMES } from '../../data/regionLocalNames.ts';
 import { countryName } from '../countries.ts';
 import { foldText } from '../text.ts';
 
@@ -38,6 +37,13 @@ export interface AreaIndex {
   abbreviated(key: string): readonly Area[];
   /** Countries a folded phrase names by ISO code ("jp", "de"): trusted only as a qualifier. */
   coded(key: string): readonly Area[];
+  /**
+   * Countries a folded phrase names in a language that is neither English nor the country's own
+   * ("tunis" is Croatian for Tunisia, "brasilia" Finnish for Brazil): a weak reading of the phrase.
+   */
+  otherLanguage(key: string): readonly Area[];
+  /** What a city of the cities file is beside its size: a national capital, a region's seat, or neither. */
+  seat(id: number): 'capital' | 'seat' | null;
   country(code: string): Area | null;
   region(country: string, admin1: string): Area | null;
   /**
@@ -81,8 +87,19 @@ export function getAreaIndex(): AreaIndex {
   return built;
 }
 
-function buildAreaIndex({ COUNTRY_NAMES, REGIONS }: AreaData): AreaIndex {
+function buildAreaIndex({
+  COUNTRY_NAMES,
+  COUNTRY_OTHER_LANGUAGE_NAMES,
+  REGIONS,
+  CAPITAL_IDS,
+  SEAT_IDS,
+  REGION_LOCAL_NAMES,
+}: AreaData): AreaIndex {
   const named = new Map<string, Area[]>();
+  const otherLanguage = new Map<string, Area[]>();
+  const seats = new Map<number, 'capital' | 'seat'>();
+  for (const id of SEAT_IDS) seats.set(id, 'seat');
+  for (const id of CAPITAL_IDS) seats.set(id, 'capital');
   const stripped = new Map<string, Area[]>();
   const abbreviated = new Map<string, Area[]>();
   const coded = new Map<string, Area[]>();
@@ -113,6 +130,10 @@ function buildAreaIndex({ COUNTRY_NAMES, REGIONS }: AreaData): AreaIndex {
     file(named, foldText(countryName(code)), area);
     typoNames.push([foldText(countryName(code)), area]);
     file(coded, code.toLowerCase(), area);
+  }
+  for (const [code, names] of Object.entries(COUNTRY_OTHER_LANGUAGE_NAMES)) {
+    const area = countries.get(code);
+    if (area !== undefined) for (const name of names) file(otherLanguage, name, area);
   }
   for (const [alias, code] of Object.entries(COUNTRY_ALIASES)) {
     const area = countries.get(code);
@@ -159,6 +180,7 @@ function buildAreaIndex({ COUNTRY_NAMES, REGIONS }: AreaData): AreaIndex {
     maxWords = Math.max(maxWords, key.split(' ').length);
   }
   for (const list of abbreviated.values()) list.sort(byPopulation);
+  for (const list of otherLanguage.values()) list.sort(byPopulation);
   for (const list of regionsByCountry.values()) list.sort(byPopulation);
 
   return {
@@ -166,6 +188,8 @@ function buildAreaIndex({ COUNTRY_NAMES, REGIONS }: AreaData): AreaIndex {
     stripped: (key) => stripped.get(key) ?? [],
     abbreviated: (key) => abbreviated.get(key) ?? [],
     coded: (key) => coded.get(key) ?? [],
+    otherLanguage: (key) => otherLanguage.get(key) ?? [],
+    seat: (id) => seats.get(id) ?? null,
     country: (code) => countries.get(code) ?? null,
     region: (country, admin1) => regions.get(`${country}\t${admin1}`) ?? null,
     regionsOf: (country) => regionsByCountry.get(country) ?? [],

@@ -8,13 +8,13 @@ import type { PlaceIndex } from '../cities/placeIndex.ts';
 import { foldText } from '../text.ts';
 import { areaLabel } from './areaIndex.ts';
 import { cityPin, countryPin, regionPin } from './placePins.ts';
-import { RANK_STRAY_ALTERNATE, readingIsIn, readingPopulation, type Reading } from './readings.ts';
+import { extensionsOf } from './nameExtensions.ts';
+import { readingIsIn, readingPopulation, type Reading } from './readings.ts';
 import type { QueryResolution } from './resolveQuery.ts';
 
 /** At most this many alternatives are offered. */
 export const MAX_ALTERNATIVES = 4;
-/** Places whose name merely starts with the query are offered only from this size up. */
-export const EXTENSION_MIN_POPULATION = 100_000;
+export { EXTENSION_MIN_POPULATION, prepareExtensions } from './nameExtensions.ts';
 
 /** "Porto, Portugal"; with the region when that is needed to tell two apart ("Portland, Oregon, United States"). */
 export function cityLabel(city: City, withRegion = false): string {
@@ -46,12 +46,12 @@ export function readingPin(reading: Reading): string {
  */
 export function describeChoices(
   index: PlaceIndex,
-  resolution: QueryResolution,
+  resolution: Pick<QueryResolution, 'reading' | 'others' | 'phrase'>,
 ): { label: string; alternatives: PlaceChoice[] } {
   const chosen = resolution.reading;
   const pool: Reading[] = [];
   const add = (reading: Reading): void => {
-    if (reading.rank === RANK_STRAY_ALTERNATE && reading.rule === 'alternate-name') return;
+    if (reading.kind === 'city' && reading.stray === true) return;
     if (sameName(reading, chosen) && (inside(reading, chosen) || inside(chosen, reading))) return;
     const pin = readingPin(reading);
     if (pin === readingPin(chosen) || pool.some((seen) => readingPin(seen) === pin)) return;
@@ -60,7 +60,7 @@ export function describeChoices(
   for (const other of resolution.others) add(other);
   for (const position of extensionsOf(index, resolution.phrase)) {
     const city = index.cities.at(position);
-    if (city !== undefined) add({ kind: 'city', position, city, rule: 'name', rank: 0, weight: city.pop });
+    if (city !== undefined) add({ kind: 'city', position, city, rule: 'name', match: 'prefix', base: 0 });
   }
   pool.sort((a, b) => readingPopulation(b) - readingPopulation(a));
   const shown = [chosen, ...pool.slice(0, MAX_ALTERNATIVES)];
@@ -94,46 +94,4 @@ function sameName(a: Reading, b: Reading): boolean {
 
 function inside(a: Reading, b: Reading): boolean {
   return b.kind !== 'city' && readingIsIn(a, b.area);
-}
-
-const extensionTables = new WeakMap<PlaceIndex, { names: string[]; positions: number[] }>();
-
-/**
- * The big cities by folded name, built once per index: about 20 ms, so the worker builds it in an idle turn
- * (prepareResolver) rather than in the first search that offers alternatives, which is every search.
- *
- * @example prepareExtensions(index) // the first describeChoices then only searches the table
- */
-export function prepareExtensions(index: PlaceIndex): { names: string[]; positions: number[] } {
-  let table = extensionTables.get(index);
-  if (table === undefined) {
-    const entries: [string, number][] = [];
-    for (let position = 0; position < index.cities.length; position++) {
-      const city = index.cities.at(position);
-      if (city === undefined || city.pop < EXTENSION_MIN_POPULATION) break; // most populous first
-      entries.push([foldText(city.name), position]);
-    }
-    entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
-    table = { names: entries.map(([name]) => name), positions: entries.map(([, position]) => position) };
-    extensionTables.set(index, table);
-  }
-  return table;
-}
-
-/** Positions of big cities whose folded name starts with the phrase and a space, most populous first. */
-function extensionsOf(index: PlaceIndex, phrase: string): number[] {
-  const table = prepareExtensions(index);
-  const prefix = `${phrase} `;
-  let low = 0;
-  let high = table.names.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((table.names[middle] as string) < prefix) low = middle + 1;
-    else high = middle;
-  }
-  const found: number[] = [];
-  for (let i = low; i < table.names.length && (table.names[i] as string).startsWith(prefix); i++) {
-    found.push(table.positions[i] as number);
-  }
-  return found.sort((a, b) => a - b);
 }

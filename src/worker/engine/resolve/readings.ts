@@ -1,18 +1,23 @@
-// Every way one phrase of a query can be read as a place, ranked: the building block of the
-// resolver. A phrase ("porto", "new york", "victoria") may be a hand-written nickname, a
-// country, a region, cities' own names and cities' alternate names all at once.
+// Every way one phrase of a query can be read as a place, each with what it is worth: the building
+// block of the resolver. A phrase ("porto", "new york", "victoria") may be a hand-written nickname,
+// a country, a region, cities' own names and cities' other names all at once; scoring.ts says how
+// much each reading weighs, and resolveQuery.ts weighs them with the rest of the query.
 import { CITY_NICKNAMES } from '../../data/nicknames.ts';
 import { NON_PLACE_WORDS } from '../../data/nonPlaceWords.ts';
 import type { City } from '../cities/cityRecords.ts';
 import type { PlaceIndex } from '../cities/placeIndex.ts';
+import { foldText } from '../text.ts';
 import type { Area, AreaIndex } from './areaIndex.ts';
 import { positionOfId } from './cityIds.ts';
+import { MATCH_SCORES, STANDING_SCORES, sizeScore, type MatchKind } from './scoring.ts';
+import { editDistance } from './typos.ts';
 
 /**
- * One reading of a phrase. `rank` orders the readings of one phrase (lower is likelier), then
- * `weight` (larger is likelier): the population, except that a region whose namesake city is
- * also a reading weighs what that city does, so the two stand or fall together ("Tokyo",
- * "Quebec") and the city, which is what the name means, goes first.
+ * One reading of a phrase: a place, how the words name it (`match`), and `base`, what the reading is
+ * worth before the rest of the query is weighed: the place's importance plus the match's score (see
+ * scoring.ts). `rule` is what the visitor and the command line are told ("alternate-name", "region").
+ * `stray` marks another place's name that a smaller place has as its own ("porto" is Occitan for
+ * Bordeaux): a reading, but no choice worth a button.
  */
 export type Reading =
   | {
@@ -20,36 +25,29 @@ export type Reading =
       position: number;
       city: City;
       rule: 'name' | 'alternate-name' | 'nickname' | 'typo';
-      rank: number;
-      weight: number;
+      match: MatchKind;
+      base: number;
+      stray?: boolean;
     }
   | {
       kind: 'country' | 'region';
       area: Area;
       rule: 'country' | 'region' | 'typo';
-      rank: number;
-      weight: number;
+      match: MatchKind;
+      base: number;
     };
 
-// Ranks, in order. A nickname is what the words mean; a country outranks a region or a city of
-// its name ("Georgia", "Mexico", "Armenia"); regions and cities then compete by population
-// ("Ontario" is the province, "Valencia" the Venezuelan city, larger than the Spanish one); a
-// region found only without the word for its kind ("kyiv" for Kyiv Oblast) comes after them;
-// a place's alternate name that a much smaller place has as its own name comes last ("Porto" is
-// Porto, not Bordeaux).
-export const RANK_NICKNAME = 0;
-export const RANK_COUNTRY = 1;
-export const RANK_PLACE = 2;
-export const RANK_STRIPPED_REGION = 3;
-export const RANK_STRAY_ALTERNATE = 4;
-
 /**
- * An alternate name beats a smaller place's own name only when its place is this many times
- * larger: "Canton" is Guangzhou (16 M) before Canton, Ohio (70 k), but "Porto" stays Porto
- * (250 k) although GeoNames lists "porto" for Bordeaux (260 k), and "Victoria" (a historic name
- * of Hong Kong's capital) does not become Hong Kong.
+ * Another name is a stray when the phrase is also some place's own name and the named place is not
+ * this many times bigger: "Porto" offers no Bordeaux, "Victoria" no Hong Kong, but "Canton" still
+ * offers Guangzhou (16 M) beside Canton, Ohio (70,000).
  */
-export const ALTERNATE_OVER_NAME_FACTOR = 50;
+export const STRAY_ALTERNATE_FACTOR = 50;
+
+/** An other name is a spelling of the own name when they share this many first letters ("frankfort"). */
+const VARIANT_PREFIX = 4;
+/** …or are this few edits apart ("kiev" and "kyiv", "lyons" and "lyon"). */
+const VARIANT_EDITS = 2;
 
 const NON_PLACE = new Set(NON_PLACE_WORDS);
 
@@ -58,8 +56,49 @@ export interface ReadingOptions {
   abbreviations: boolean;
 }
 
+/** The importance of a city: its size, and more for a capital or a region's seat. */
+export function cityImportance(areas: AreaIndex, city: City): number {
+  const seat = areas.seat(city.id);
+  return (
+    sizeScore(city.pop) +
+    (seat === 'capital' ? STANDING_SCORES.capital : seat === 'seat' ? STANDING_SCORES.seat : 0)
+  );
+}
+
+/** The importance of a country or region: its size, more for a country, less for a region. */
+export function areaImportance(area: Area): number {
+  return (
+    sizeScore(area.population) + (area.kind === 'country' ? STANDING_SCORES.country : STANDING_SCORES.region)
+  );
+}
+
+/** A city reading of `match`, scored. */
+export function cityReading(
+  areas: AreaIndex,
+  position: number,
+  city: City,
+  rule: 'name' | 'alternate-name' | 'nickname' | 'typo',
+  match: MatchKind,
+  edits = 1,
+): Reading & { kind: 'city' } {
+  const matchScore = match === 'typo' ? MATCH_SCORES.typo * edits : MATCH_SCORES[match];
+  return { kind: 'city', position, city, rule, match, base: cityImportance(areas, city) + matchScore };
+}
+
+/** An area reading of `match`, scored. */
+export function areaReading(
+  area: Area,
+  rule: 'country' | 'region' | 'typo',
+  match: MatchKind,
+  edits = 1,
+): Reading {
+  const matchScore = match === 'typo' ? MATCH_SCORES.typo * edits : MATCH_SCORES[match];
+  return { kind: area.kind, area, rule, match, base: areaImportance(area) + matchScore };
+}
+
 /**
- * The readings of a folded phrase, likeliest first (by rank, then population).
+ * Every reading of a folded phrase, best first: nicknames, countries and regions by every kind of
+ * name, cities by their own names and by their other names.
  *
  * @example readingsOf(index, areas, "porto", { abbreviations: true })[0] // Porto, Portugal (its own name)
  */
@@ -74,78 +113,74 @@ export function readingsOf(
   if (nickname !== undefined) {
     const position = positionOfId(index.cities, nickname);
     const city = position === -1 ? undefined : index.cities.at(position);
-    if (city !== undefined) {
-      readings.push({
-        kind: 'city',
-        position,
-        city,
-        rule: 'nickname',
-        rank: RANK_NICKNAME,
-        weight: city.pop,
-      });
-    }
+    if (city !== undefined) readings.push(cityReading(areas, position, city, 'nickname', 'nickname'));
   }
-  const named = [...areas.named(key)];
+  const seen = new Set<Area>();
+  const addArea = (area: Area, match: MatchKind): void => {
+    if (seen.has(area)) return;
+    seen.add(area);
+    readings.push(areaReading(area, area.kind, match));
+  };
+  for (const area of areas.named(key)) addArea(area, 'name');
   if (options.abbreviations) {
     for (const area of areas.abbreviated(key)) {
       // "in", "me", "or", "ok" are Indiana, Maine, Oregon and Oklahoma only after a comma.
       if (area.kind === 'region' && NON_PLACE.has(key)) continue;
-      if (!named.includes(area)) named.push(area);
+      addArea(area, 'abbreviation');
     }
   }
-  for (const area of named) {
-    const rank = area.kind === 'country' ? RANK_COUNTRY : RANK_PLACE;
-    readings.push({ kind: area.kind, area, rule: area.kind, rank, weight: area.population });
-  }
-  for (const area of areas.stripped(key)) {
-    if (named.includes(area)) continue;
-    readings.push({
-      kind: 'region',
-      area,
-      rule: 'region',
-      rank: RANK_STRIPPED_REGION,
-      weight: area.population,
-    });
-  }
+  for (const area of areas.stripped(key)) addArea(area, 'stripped');
+  for (const area of areas.otherLanguage(key)) addArea(area, 'other-language');
   const names = index.lookupNames(key);
   let largestName = 0;
   for (const position of names) {
     const city = index.cities.at(position);
     if (city === undefined) continue;
     largestName = Math.max(largestName, city.pop);
-    readings.push({ kind: 'city', position, city, rule: 'name', rank: RANK_PLACE, weight: city.pop });
+    readings.push(cityReading(areas, position, city, 'name', 'name'));
   }
   for (const position of index.lookupAlternates(key)) {
     if (names.includes(position)) continue;
     const city = index.cities.at(position);
     if (city === undefined) continue;
-    const stray = largestName > 0 && city.pop < largestName * ALTERNATE_OVER_NAME_FACTOR;
-    const rank = stray ? RANK_STRAY_ALTERNATE : RANK_PLACE;
-    readings.push({ kind: 'city', position, city, rule: 'alternate-name', rank, weight: city.pop });
+    const variant = isSpellingOf(key, foldText(city.name));
+    const reading = cityReading(areas, position, city, 'alternate-name', variant ? 'variant' : 'other-name');
+    if (!variant && largestName > 0 && city.pop < largestName * STRAY_ALTERNATE_FACTOR) reading.stray = true;
+    readings.push(reading);
   }
   for (const reading of readings) {
     if (reading.kind !== 'region') continue;
-    let namesake = -1;
-    for (const other of readings) {
-      if (other.kind === 'city' && other.rank === RANK_PLACE && readingIsIn(other, reading.area)) {
-        namesake = Math.max(namesake, other.weight);
-      }
-    }
-    if (namesake >= 0) {
-      reading.weight = namesake;
-      reading.rank = Math.max(reading.rank, RANK_PLACE);
-    }
+    const namesake = readings.some(
+      (other) => other.kind === 'city' && other.stray !== true && readingIsIn(other, reading.area),
+    );
+    if (namesake) reading.base += STANDING_SCORES.namesakeRegion;
   }
   return readings.sort(compareReadings);
+}
+
+/**
+ * Whether another name is a spelling of a place's own name rather than a different name: they share
+ * their first letters, or are a couple of edits apart.
+ *
+ * @example isSpellingOf("lyons", "lyon") === true; isSpellingOf("victoria", "hong kong") === false
+ */
+export function isSpellingOf(other: string, own: string): boolean {
+  if (other.length < VARIANT_PREFIX || own.length < VARIANT_PREFIX) return false;
+  if (other.slice(0, VARIANT_PREFIX) === own.slice(0, VARIANT_PREFIX)) return true;
+  return editDistance(other, own, VARIANT_EDITS) <= VARIANT_EDITS;
 }
 
 export function readingPopulation(reading: Reading): number {
   return reading.kind === 'city' ? reading.city.pop : reading.area.population;
 }
 
-/** Rank, then weight, then a city before a region of equal weight (its namesake region). */
+/** The better reading first: by base score, then a city before an area of equal score, then the larger. */
 export function compareReadings(a: Reading, b: Reading): number {
-  return a.rank - b.rank || b.weight - a.weight || (a.kind === 'city' ? 0 : 1) - (b.kind === 'city' ? 0 : 1);
+  return (
+    b.base - a.base ||
+    (a.kind === 'city' ? 0 : 1) - (b.kind === 'city' ? 0 : 1) ||
+    readingPopulation(b) - readingPopulation(a)
+  );
 }
 
 /** Whether two readings name the same place. */

@@ -1,29 +1,53 @@
-// Finding the place a query names in the local data: a city, a region or a country. The spec's
-// rule ("the first city whose name appears in the query") sends "new york" to York and "secret
-// agents" to Gent over a population-sorted list; this resolver reads whole words, longest
-// phrase first, and weighs every reading of a phrase (see readings.ts).
+// Finding the place a query names in the local data: a city, a region or a country. Every reading
+// of every phrase of the query is weighed in one decision (scoring.ts): how important the place is,
+// how well the words name it, and what the rest of the query says about it (a qualifier, a word
+// for its kind, a pointing "in"). The spec's first rule ("the first city whose name appears in the
+// query") sent "new york" to York and "secret agents" to Gent; ordered rules after it sent "Tunis"
+// to Tunisia and "Lyons" to Illinois. docs/RESOLVER.md has the weights and worked examples.
 import { COMMON_PLACE_WORDS } from '../../data/places/generated/commonPlaceWords.ts';
 import { NON_PLACE_WORDS } from '../../data/nonPlaceWords.ts';
 import type { PlaceIndex } from '../cities/placeIndex.ts';
 import { foldText } from '../text.ts';
-import type { AreaIndex } from './areaIndex.ts';
+import type { Area, AreaIndex } from './areaIndex.ts';
+import { extensionsOf } from './nameExtensions.ts';
 import {
+  areaReading,
+  cityReading,
   compareReadings,
   readingIsIn,
-  readingPopulation,
   readingsOf,
   sameReading,
   type Reading,
 } from './readings.ts';
+import { CONTEXT_SCORES, MATCH_SCORES, TYPO_LOOKUP_BELOW_POPULATION } from './scoring.ts';
 import { allowedEdits, typoIndexOf, type TypoIndex, type TypoMatch } from './typos.ts';
 
-/** What the resolver made of a query: the place, and the other readings of the same words. */
+/** One reading of one phrase of the query, with everything the decision weighed. */
+export interface ScoredReading {
+  reading: Reading;
+  /** The folded phrase ("porto", "new york"). */
+  phrase: string;
+  /** Where the phrase starts among the part's words, and how many it has. */
+  start: number;
+  words: number;
+  /** Qualifiers (or words around the phrase) that name an area the reading lies in. */
+  hits: number;
+  /** The word that says what kind of place is meant ("state", "country", "city"), or null. */
+  kindWord: string | null;
+  /** What the reading is worth: its base (place and match) plus what the words around it add. */
+  score: number;
+}
+
+/** What the resolver made of a query: the place, the other readings, and why. */
 export interface QueryResolution {
   reading: Reading;
-  /** Other readings of the phrase that decided, and of the same-length phrases beside it, likeliest first. */
+  /** The other places the words may name, best first. */
   others: Reading[];
   /** The folded phrase that decided ("porto", "new york"). */
   phrase: string;
+  /** The winning reading as weighed, and the best reading of another place (null when there is none). */
+  chosen: ScoredReading;
+  runnerUp: ScoredReading | null;
 }
 
 /**
@@ -34,6 +58,15 @@ export interface QueryResolution {
 export const COMMON_WORD_PLACE_MAX_POPULATION = 1_000_000;
 /** A place whose own name is common words alone ("Little Rock", "Long Beach") is meant from this size up. */
 export const MULTI_WORD_NAME_MIN_POPULATION = 100_000;
+/**
+ * A city named by part of a query, with nothing pointing at it, is read from this size up: "tokyo
+ * spies" is Tokyo, but "blackhawk team" names no Blackhawk (9,000 people), it names a team.
+ */
+export const UNPOINTED_MIN_POPULATION = 20_000;
+/** A phrase is read as the start of a longer name only for cities this big ("addis", "kuala"). */
+export const PREFIX_MIN_POPULATION = 1_000_000;
+/** …and only when it has at least this many letters ("rio", "san", "tel" are too short to mean one place). */
+export const PREFIX_MIN_LENGTH = 4;
 /** Words that point at a place when they come right before it: "agents in nice". */
 const POINTING_WORDS = new Set([
   'in',
@@ -47,6 +80,25 @@ const POINTING_WORDS = new Set([
   'visit',
   'via',
 ]);
+/** Words that say what kind of place a phrase is, right after it ("sao paulo state") or before "of" ("state of mexico"). */
+const KIND_WORDS: Readonly<Record<Reading['kind'], ReadonlySet<string>>> = {
+  region: new Set([
+    'state',
+    'province',
+    'region',
+    'oblast',
+    'prefecture',
+    'territory',
+    'voivodeship',
+    'governorate',
+    'department',
+    'provincia',
+    'estado',
+    'krai',
+  ]),
+  country: new Set(['country', 'nation']),
+  city: new Set(['city', 'town']),
+};
 /** Context words around a phrase that may qualify it: a window, so a 10,000-character query stays cheap. */
 const CONTEXT_BEFORE = 2;
 const CONTEXT_AFTER = 4;
@@ -54,36 +106,30 @@ const CONTEXT_AFTER = 4;
 const CONTEXT_PHRASE_WORDS = 3;
 /** The most words a typo is looked for in ("los angelas"). */
 const TYPO_PHRASE_WORDS = 3;
+/** A phrase this short is an abbreviation or a fragment: a full name beside it is likelier meant. */
+const SHORT_PHRASE_LENGTH = 3;
+const SHORT_PHRASE_PENALTY = 1;
 
 const commonWords = new Set(COMMON_PLACE_WORDS);
 const nonPlaceWords = new Set(NON_PLACE_WORDS);
 
-interface Candidate {
-  reading: Reading;
-  /** Qualifiers (or context phrases) that name an area the reading lies in. */
-  hits: number;
-  start: number;
-  phrase: string;
-}
-
 /**
  * The place a query names, or null when it names none ("cyber", "weapon dealers").
- * Rules, in order:
- * 1. The longest run of words that reads as a place wins.
- * 2. Among readings of that length, the one most qualifiers agree with: every comma-separated
- *    part after the first narrows by region or country ("Alexandria, Virginia, USA"), as do the
- *    words around the phrase in a query without commas ("valencia spain").
- * 3. Then the rank of the reading (nickname, country, city of its own region, region, city's own
- *    name, abbreviation, another place's alternate name), then population, then the earlier phrase.
- * 4. A common English word naming a small place does not count unless something points at it.
- * 5. When the first part names nothing, the later parts are tried as places ("agents, london"),
- *    unless it is a near spelling of a place they all agree with ("Pragu, Czechia" is Prague).
- * 6. When nothing matched at all, near spellings of big places' names (see typos.ts); a near
- *    spelling means what its name would mean typed correctly ("new yrok" is New York City).
- * 7. An exact phrase inside a longer near spelling of a big place's name is part of that name:
- *    "nwe york" is New York, not York; "los angelas" is Los Angeles, not the Lagos one
- *    alternate name calls "los".
- * Empty parts between commas are ignored (", pragu" is "pragu").
+ * 1. Every phrase of the first comma-separated part is read as every place it may name; a phrase
+ *    inside a longer phrase that names a place is not read ("new york" keeps "york" from York).
+ * 2. Each reading is scored (scoring.ts): importance, match, the words it covers, each qualifier
+ *    that names an area it lies in (the parts after commas, or the words around the phrase in a
+ *    query without commas: "valencia spain"), and a word for its kind ("new york state").
+ * 3. A common English word, or part of a sentence, naming a small place is no reading unless
+ *    something points at it ("agents in nice"): "blackhawk team" names no place.
+ * 4. Near spellings of big places' names are read when no exact reading names a place of at least
+ *    TYPO_LOOKUP_BELOW_POPULATION, and compete with the exact ones; a near spelling means what its
+ *    name would mean typed correctly ("new yrok" is New York City). An exact phrase inside a longer
+ *    near spelling of a big place's name is part of that name ("nwe york" is not York).
+ * 5. When no reading lies in the area a qualifier names in full, that area is the place ("Hamilton,
+ *    Bermuda" when the data has no Hamilton there); when the first part names nothing, the later
+ *    parts are read as places ("agents, london").
+ * The best score wins; ties go to the earlier phrase.
  *
  * @example resolveQuery(index, areas, "agents in Paris, Texas")?.reading // Paris, Texas
  * @example resolveQuery(index, areas, "weapon dealers") === null
@@ -96,15 +142,34 @@ export function resolveQuery(index: PlaceIndex, areas: AreaIndex, query: string)
   const head = parts[0];
   if (head === undefined) return null;
   const qualifiers = parts.slice(1).map((tokens) => tokens.join(' '));
-  const exact = resolveHead(index, areas, head, qualifiers);
-  if (exact !== null) return longerNearSpelling(index, areas, head, qualifiers, exact.phrase) ?? exact;
-  // A qualifier names its area exactly, so reading it as the place would hide a misspelt city
-  // in that area: a near place the qualifiers agree with comes first.
-  const typo = resolveTypo(index, areas, head, qualifiers);
-  if (typo?.agrees === true) return typo.resolution;
-  return (
-    firstOf(qualifiers, (part) => resolveHead(index, areas, tokenize(part), [])) ?? typo?.resolution ?? null
-  );
+  const wanted = qualifierAreas(areas, qualifiers);
+  const candidates = headCandidates(index, areas, head, wanted);
+  let best = bestOf(candidates);
+  if (best === null || needsNearSpellings(best)) {
+    candidates.push(...typoCandidates(index, areas, head, wanted));
+  } else {
+    // An exact phrase inside a longer near spelling of a big place's name is part of that name.
+    const longer = typoCandidates(index, areas, head, wanted, longerScope(best.phrase)).filter(
+      (candidate) => candidate.hits === wanted.length,
+    );
+    if (longer.length > 0) return decide(longer);
+  }
+  best = bestOf(candidates);
+  if (qualifiers.length > 0 && (best === null || best.hits === 0)) {
+    // What the later parts name: the area a qualifier names in full when the first part names nothing
+    // in it ("Hamilton, Bermuda"), or the first later part that names a place at all ("agents, london").
+    for (const part of qualifiers) {
+      const own = headCandidates(index, areas, tokenize(part), []);
+      const place = bestOf(own);
+      if (place === null) continue;
+      // A place named exactly in a later part goes before a near spelling in the first ("londn, paris").
+      if (best === null || best.reading.match === 'typo') return decide(own);
+      if (place.reading.kind !== 'city' && fullyNamed(areas, part).length > 0) {
+        return decide([{ ...place, hits: 1, score: place.score + CONTEXT_SCORES.qualifier }, ...candidates]);
+      }
+    }
+  }
+  return candidates.length === 0 ? null : decide(candidates);
 }
 
 function tokenize(text: string): string[] {
@@ -112,42 +177,100 @@ function tokenize(text: string): string[] {
   return folded === '' ? [] : folded.split(' ');
 }
 
-function firstOf<T, R>(items: readonly T[], find: (item: T) => R | null): R | null {
-  for (const item of items) {
-    const found = find(item);
-    if (found !== null) return found;
-  }
-  return null;
+function bestOf(candidates: readonly ScoredReading[]): ScoredReading | null {
+  let best: ScoredReading | null = null;
+  for (const candidate of candidates) if (best === null || better(candidate, best)) best = candidate;
+  return best;
 }
 
-function resolveHead(
+/** The higher score; then the earlier phrase; then the better reading. */
+function better(a: ScoredReading, b: ScoredReading): boolean {
+  if (a.score !== b.score) return a.score > b.score;
+  if (a.start !== b.start) return a.start < b.start;
+  return compareReadings(a.reading, b.reading) < 0;
+}
+
+function needsNearSpellings(best: ScoredReading): boolean {
+  const { reading } = best;
+  if (reading.kind !== 'city' || reading.match === 'nickname') return false;
+  return reading.city.pop < TYPO_LOOKUP_BELOW_POPULATION;
+}
+
+/** Every reading of every phrase of the first part, scored; phrases inside a longer named phrase are not read. */
+function headCandidates(
   index: PlaceIndex,
   areas: AreaIndex,
   tokens: readonly string[],
-  qualifiers: readonly string[],
-): QueryResolution | null {
+  wanted: readonly (readonly Area[])[],
+): ScoredReading[] {
   const longest = Math.min(Math.max(index.maxWords, areas.maxWords), tokens.length);
-  const qualified = qualifiers.length > 0 ? qualifierAreas(areas, qualifiers) : null;
+  const qualified = wanted.length > 0;
+  const candidates: ScoredReading[] = [];
+  // Spans of phrases that named something: their words belong to that phrase.
+  const named: [start: number, end: number][] = [];
   for (let words = longest; words >= 1; words--) {
-    const candidates: Candidate[] = [];
+    const foundAtLength: [number, number][] = [];
     for (let start = 0; start + words <= tokens.length; start++) {
-      const phrase = words === 1 ? (tokens[start] as string) : tokens.slice(start, start + words).join(' ');
+      const end = start + words;
+      if (named.some(([from, to]) => from <= start && end <= to)) continue;
+      const phrase = words === 1 ? (tokens[start] as string) : tokens.slice(start, end).join(' ');
       const whole = words === tokens.length;
       const readings = readingsOf(index, areas, phrase, { abbreviations: whole });
+      if (readings.length === 0 && !mayBePrefix(phrase)) continue;
+      if (mayBePrefix(phrase)) readings.push(...prefixReadings(index, areas, phrase, readings));
       if (readings.length === 0) continue;
-      const context = qualified ?? contextAreas(areas, tokens, start, words);
-      const pointed = whole || qualifiers.length > 0 || POINTING_WORDS.has(tokens[start - 1] ?? '');
+      const context = qualified ? wanted : contextAreas(areas, tokens, start, words);
+      // A query of one word is a place search whatever the word; a query that is a phrase of ordinary
+      // words ("north star") is not pointed at a place by being the whole query.
+      const ordinaryPhrase = words > 1 && commonWords.has(phrase);
+      const pointed = (whole && !ordinaryPhrase) || qualified || POINTING_WORDS.has(tokens[start - 1] ?? '');
+      let any = false;
       for (const reading of readings) {
         const hits = context.reduce(
           (count, found) => count + (found.some((area) => readingIsIn(reading, area)) ? 1 : 0),
           0,
         );
         if (hits === 0 && !pointed && isWeak(reading, phrase)) continue;
-        candidates.push({ reading, hits, start, phrase });
+        const kindWord = kindWordOf(reading, tokens, start, end);
+        candidates.push(scored(reading, phrase, start, words, hits, kindWord));
+        any = true;
       }
+      if (any) foundAtLength.push([start, end]);
     }
-    if (candidates.length > 0) return decide(candidates);
+    named.push(...foundAtLength);
   }
+  return candidates;
+}
+
+function scored(
+  reading: Reading,
+  phrase: string,
+  start: number,
+  words: number,
+  hits: number,
+  kindWord: string | null,
+): ScoredReading {
+  const covered = words + (kindWord === null ? 0 : 1);
+  const short =
+    phrase.length <= SHORT_PHRASE_LENGTH && reading.match !== 'nickname' && reading.match !== 'abbreviation'
+      ? SHORT_PHRASE_PENALTY
+      : 0;
+  const score =
+    reading.base +
+    CONTEXT_SCORES.word * covered +
+    CONTEXT_SCORES.qualifier * hits +
+    (kindWord === null ? 0 : CONTEXT_SCORES.kind) -
+    short;
+  return { reading, phrase, start, words, hits, kindWord, score };
+}
+
+/** The word for the reading's kind right after the phrase, or before it with "of" ("state of mexico"). */
+function kindWordOf(reading: Reading, tokens: readonly string[], start: number, end: number): string | null {
+  const kinds = KIND_WORDS[reading.kind];
+  const after = tokens[end];
+  if (after !== undefined && kinds.has(after)) return after;
+  const before = tokens[start - 2];
+  if (before !== undefined && tokens[start - 1] === 'of' && kinds.has(before)) return before;
   return null;
 }
 
@@ -155,10 +278,12 @@ function resolveHead(
  * With nothing pointing at it: a small place (or a region) read from a common English word; a
  * place read from another place's alternate name made of common words alone ("old town" is one
  * of Las Vegas's); a town below MULTI_WORD_NAME_MIN_POPULATION whose own name is such words
- * ("Old Town", Maine). A larger city's own name of common words ("Little Rock") is its name.
+ * ("Old Town", Maine); a city below UNPOINTED_MIN_POPULATION read from part of a sentence.
+ * A larger city's own name of common words ("Little Rock") is its name.
  */
 function isWeak(reading: Reading, phrase: string): boolean {
-  if (!commonWords.has(phrase) || reading.rule === 'nickname') return false;
+  if (reading.match === 'nickname') return false;
+  if (!commonWords.has(phrase)) return reading.kind === 'city' && reading.city.pop < UNPOINTED_MIN_POPULATION;
   if (phrase.includes(' ')) {
     if (reading.kind !== 'city') return false;
     return reading.rule === 'alternate-name' || reading.city.pop < MULTI_WORD_NAME_MIN_POPULATION;
@@ -167,48 +292,72 @@ function isWeak(reading: Reading, phrase: string): boolean {
   return reading.kind !== 'city' || reading.city.pop < COMMON_WORD_PLACE_MAX_POPULATION;
 }
 
-/** A phrase this short is an abbreviation or a fragment: a full name beside it is likelier meant. */
-const SHORT_PHRASE_LENGTH = 3;
-
-function decide(candidates: Candidate[]): QueryResolution {
-  const short = (candidate: Candidate): number =>
-    candidate.phrase.length <= SHORT_PHRASE_LENGTH && candidate.reading.rule !== 'nickname' ? 1 : 0;
-  candidates.sort(
-    (a, b) =>
-      b.hits - a.hits || short(a) - short(b) || compareReadings(a.reading, b.reading) || a.start - b.start,
+/** Whether a phrase may be read as the start of a big city's longer name. */
+function mayBePrefix(phrase: string): boolean {
+  return (
+    phrase.length >= PREFIX_MIN_LENGTH &&
+    phrase.split(' ').every((word) => !commonWords.has(word) && !nonPlaceWords.has(word))
   );
-  const best = candidates[0] as Candidate;
+}
+
+/** Big cities whose name starts with the phrase ("addis" → Addis Ababa), unless already a reading. */
+function prefixReadings(
+  index: PlaceIndex,
+  areas: AreaIndex,
+  phrase: string,
+  readings: readonly Reading[],
+): Reading[] {
+  const found: Reading[] = [];
+  for (const position of extensionsOf(index, phrase)) {
+    const city = index.cities.at(position);
+    if (city === undefined || city.pop < PREFIX_MIN_POPULATION) continue;
+    if (readings.some((reading) => reading.kind === 'city' && reading.position === position)) continue;
+    found.push(cityReading(areas, position, city, 'alternate-name', 'prefix'));
+  }
+  return found;
+}
+
+function decide(candidates: readonly ScoredReading[]): QueryResolution {
+  const sorted = [...candidates].sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0));
+  const chosen = sorted[0] as ScoredReading;
   const others: Reading[] = [];
-  for (const candidate of candidates) {
-    if (candidate === best || others.some((other) => sameReading(other, candidate.reading))) continue;
-    if (sameReading(candidate.reading, best.reading)) continue;
+  let runnerUp: ScoredReading | null = null;
+  for (const candidate of sorted) {
+    if (sameReading(candidate.reading, chosen.reading)) continue;
+    if (others.some((other) => sameReading(other, candidate.reading))) continue;
+    runnerUp ??= candidate;
     others.push(candidate.reading);
   }
-  return { reading: best.reading, others, phrase: best.phrase };
+  return { reading: chosen.reading, others, phrase: chosen.phrase, chosen, runnerUp };
 }
 
 /** For each comma-separated qualifier, the areas it names (codes and abbreviations count here). */
-function qualifierAreas(areas: AreaIndex, qualifiers: readonly string[]) {
+function qualifierAreas(areas: AreaIndex, qualifiers: readonly string[]): Area[][] {
   return qualifiers.map((qualifier) => [
-    ...areas.named(qualifier),
-    ...areas.stripped(qualifier),
+    ...fullyNamed(areas, qualifier),
     ...areas.abbreviated(qualifier),
     ...areas.coded(qualifier),
   ]);
+}
+
+/** The areas a qualifier names by a name, not a code or an abbreviation. */
+function fullyNamed(areas: AreaIndex, qualifier: string): Area[] {
+  const key = foldText(qualifier);
+  return [...areas.named(key), ...areas.stripped(key), ...areas.otherLanguage(key)];
 }
 
 /**
  * The areas named by the words around a phrase, in a query without commas. Abbreviations count
  * ("paris tx") unless they are ordinary words ("in", "me", "or" are also Indiana, Maine, Oregon).
  */
-function contextAreas(areas: AreaIndex, tokens: readonly string[], start: number, words: number) {
+function contextAreas(areas: AreaIndex, tokens: readonly string[], start: number, words: number): Area[][] {
   if (tokens.length === words) return [];
   const window = [
     ...tokens.slice(Math.max(0, start - CONTEXT_BEFORE), start),
     '',
     ...tokens.slice(start + words, start + words + CONTEXT_AFTER),
   ];
-  const found = [];
+  const found: Area[][] = [];
   for (let from = 0; from < window.length; from++) {
     for (let length = 1; length <= CONTEXT_PHRASE_WORDS && from + length <= window.length; length++) {
       const part = window.slice(from, from + length);
@@ -222,13 +371,7 @@ function contextAreas(areas: AreaIndex, tokens: readonly string[], start: number
   return found;
 }
 
-/** A near spelling's place, and whether every qualifier names an area it lies in (true without any). */
-interface TypoResolution {
-  resolution: QueryResolution;
-  agrees: boolean;
-}
-
-/** Which phrases of the first part, and which names near them, a typo search considers. */
+/** Which phrases of the first part, and which names near them, a near-spelling search considers. */
 interface TypoScope {
   phrase(part: readonly string[]): boolean;
   name(name: string): boolean;
@@ -237,27 +380,21 @@ interface TypoScope {
 const EVERY_TYPO: TypoScope = { phrase: () => true, name: () => true };
 
 /**
- * Rule 7: the near spelling of a longer name that the exact phrase is a part of, when the
- * qualifiers agree with it. Only phrases that add a word a name could be made of (not
- * "agents", "in", a number) are tried, so an ordinary query ("agents in new york") pays no lookup.
+ * The scope of a longer near spelling: phrases longer than the exact one that hold it and add a word
+ * a name could be made of (not "agents", "in", a number), near names that hold it too. So an
+ * ordinary query ("agents in new york") pays no lookup.
  */
-function longerNearSpelling(
-  index: PlaceIndex,
-  areas: AreaIndex,
-  tokens: readonly string[],
-  qualifiers: readonly string[],
-  exactPhrase: string,
-): QueryResolution | null {
+function longerScope(exactPhrase: string): TypoScope {
   const exactWords = exactPhrase.split(' ');
-  if (exactWords.length >= TYPO_PHRASE_WORDS) return null;
+  if (exactWords.length >= TYPO_PHRASE_WORDS) return { phrase: () => false, name: () => false };
+  // Any word but "agents", "in" or a number: "los angles" adds "angles", an ordinary word and a near
+  // spelling of "angeles".
   const addsNameWord = (part: readonly string[]): boolean =>
-    part.some((word) => !exactWords.includes(word) && couldBeOfName(word));
-  const scope: TypoScope = {
+    part.some((word) => !exactWords.includes(word) && !nonPlaceWords.has(word) && !/\d/.test(word));
+  return {
     phrase: (part) => part.length > exactWords.length && containsRun(part, exactWords) && addsNameWord(part),
     name: (name) => containsRun(name.split(' '), exactWords),
   };
-  const typo = resolveTypo(index, areas, tokens, qualifiers, scope);
-  return typo?.agrees === true ? typo.resolution : null;
 }
 
 /** A word that may be part of a place's name: not a common English word, not a non-place word, no digits. */
@@ -274,24 +411,23 @@ function containsRun(words: readonly string[], run: readonly string[]): boolean 
 }
 
 /**
- * Near spellings, when nothing matched exactly: phrases of one to three words of the first part,
- * never common English words or words that name no place, matched against big places' names.
- * The nearest wins; among equally near names, the larger place; then the earlier phrase; but a
- * near place every qualifier agrees with goes before one they do not.
+ * Near spellings: phrases of one to three words of the first part, never common English words or
+ * words that name no place alone, matched against big places' names (typos.ts). Each near name is
+ * read as what it means typed correctly ("pragu" is near the region Prague's name, and "prague" is
+ * the city), scored with its edits, its phrase's words and the qualifiers it agrees with.
  */
-function resolveTypo(
+function typoCandidates(
   index: PlaceIndex,
   areas: AreaIndex,
   tokens: readonly string[],
-  qualifiers: readonly string[],
+  wanted: readonly (readonly Area[])[],
   scope: TypoScope = EVERY_TYPO,
-): TypoResolution | null {
-  let best: { match: TypoMatch; phrase: string } | null = null;
-  const all: TypoMatch[] = [];
-  // Fetched only once a phrase needs it: rule 7 runs after every exact match, and most of those
-  // have no phrase to look up, so they never make the index build (or wait for it).
+): ScoredReading[] {
+  // Fetched only once a phrase needs it: most queries have no phrase to look up, so they never make
+  // the index build (or wait for it).
   let typoIndex: TypoIndex | null = null;
   const typos = (): TypoIndex => (typoIndex ??= typoIndexOf(index, areas));
+  const candidates: ScoredReading[] = [];
   for (let words = 1; words <= Math.min(TYPO_PHRASE_WORDS, tokens.length); words++) {
     for (let start = 0; start + words <= tokens.length; start++) {
       const part = tokens.slice(start, start + words);
@@ -302,61 +438,56 @@ function resolveTypo(
       if (allowedEdits(phrase.length) === 0) continue;
       const ordinary = part.filter((word) => nonPlaceWords.has(word));
       if (ordinary.some((word) => !typos().hasWord(word))) continue;
+      // Part of a sentence is read as a near spelling only when something points at it: "station
+      // chief" is no Chlef, "agents in pragu" is Prague.
+      const pointed =
+        words === tokens.length || wanted.length > 0 || POINTING_WORDS.has(tokens[start - 1] ?? '');
+      if (!pointed && scope === EVERY_TYPO) continue;
       for (const match of typos().near(phrase)) {
         if (!scope.name(match.name)) continue;
         if (ordinary.length > 0 && !ordinary.every((word) => match.name.split(' ').includes(word))) continue;
-        all.push(match);
-        if (
-          best === null ||
-          match.edits < best.match.edits ||
-          (match.edits === best.match.edits && match.target.pop > best.match.target.pop)
-        ) {
-          best = { match, phrase };
+        const corrected = correctedReading(index, areas, match);
+        // An area's name stays a reading of its own beside what it means typed correctly.
+        const own =
+          match.target.kind === 'area' ? areaReading(match.target.area, 'typo', 'typo', match.edits) : null;
+        for (const reading of [corrected, own]) {
+          if (reading === null) continue;
+          const hits = wanted.reduce(
+            (count, found) => count + (found.some((area) => readingIsIn(reading, area)) ? 1 : 0),
+            0,
+          );
+          const kindWord = kindWordOf(reading, tokens, start, start + words);
+          candidates.push(scored(reading, phrase, start, words, hits, kindWord));
         }
       }
     }
   }
-  if (best === null) return null;
-  const toReading = (match: TypoMatch): Reading | null => {
-    const { target } = match;
-    if (target.kind === 'area') {
-      return { kind: target.area.kind, area: target.area, rule: 'typo', rank: 0, weight: target.pop };
-    }
-    const city = index.cities.at(target.position);
-    return city === undefined
-      ? null
-      : { kind: 'city', position: target.position, city, rule: 'typo', rank: 0, weight: city.pop };
-  };
-  // A near spelling means what its name means typed correctly: "pragu" is as near to the region
-  // Prague as to the city, and "prague" is the city; "new yrok" is near the state's name, and
-  // "new york" is the city.
-  const named =
-    best.match.target.kind === 'area' ? resolveHead(index, areas, best.match.name.split(' '), []) : null;
-  const reading =
-    named === null ? toReading(best.match) : { ...named.reading, rule: 'typo' as const, rank: 0 };
-  if (reading === null) return null;
-  // A qualifier still narrows: "Pragu, Czechia" keeps to Czech places.
-  const wanted = qualifierAreas(areas, qualifiers);
-  const others: Reading[] = [];
-  for (const match of all) {
-    const other = toReading(match);
-    if (other === null || sameReading(other, reading) || others.some((seen) => sameReading(seen, other)))
-      continue;
-    others.push(other);
+  return candidates;
+}
+
+/** What a near name means typed correctly, as a near-spelling reading with its edits. */
+function correctedReading(index: PlaceIndex, areas: AreaIndex, match: TypoMatch): Reading | null {
+  const { target } = match;
+  const typoScore = (reading: Reading): Reading => ({
+    ...reading,
+    rule: 'typo',
+    match: 'typo',
+    base: reading.base - matchBonus(reading) + typoPenalty(match.edits),
+  });
+  if (target.kind === 'area') {
+    // "pragu" is as near to the region Prague as to the city, and "prague" is the city; "new yrok"
+    // is near the state's name, and "new york" is the city.
+    const named = bestOf(headCandidates(index, areas, match.name.split(' '), []));
+    return named === null ? null : typoScore(named.reading);
   }
-  const agrees = (candidate: Reading): boolean =>
-    wanted.every((found) => found.some((area) => readingIsIn(candidate, area)));
-  const agreeing = agrees(reading) ? reading : others.find(agrees);
-  if (agreeing !== undefined && agreeing !== reading) {
-    return {
-      resolution: {
-        reading: agreeing,
-        others: [reading, ...others.filter((other) => other !== agreeing)],
-        phrase: best.phrase,
-      },
-      agrees: true,
-    };
-  }
-  others.sort((a, b) => readingPopulation(b) - readingPopulation(a));
-  return { resolution: { reading, others, phrase: best.phrase }, agrees: agreeing === reading };
+  const city = index.cities.at(target.position);
+  return city === undefined ? null : cityReading(areas, target.position, city, 'typo', 'typo', match.edits);
+}
+
+function matchBonus(reading: Reading): number {
+  return MATCH_SCORES[reading.match];
+}
+
+function typoPenalty(edits: number): number {
+  return MATCH_SCORES.typo * edits;
 }

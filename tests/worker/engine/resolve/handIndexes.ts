@@ -53,6 +53,8 @@ export interface HandArea {
   stripped?: readonly string[];
   abbreviated?: readonly string[];
   coded?: readonly string[];
+  /** Folded names in a language neither English nor the country's own (a country's only). */
+  otherLanguage?: readonly string[];
 }
 
 export interface HandAreas {
@@ -62,11 +64,15 @@ export interface HandAreas {
 }
 
 /** An area index that answers exactly what the specs say, each list most populous first as the real one. */
-export function handAreaIndex(specs: readonly HandArea[]): HandAreas {
+export function handAreaIndex(
+  specs: readonly HandArea[],
+  seats: Readonly<Record<number, 'capital' | 'seat'>> = {},
+): HandAreas {
   const named = new Map<string, Area[]>();
   const stripped = new Map<string, Area[]>();
   const abbreviated = new Map<string, Area[]>();
   const coded = new Map<string, Area[]>();
+  const otherLanguage = new Map<string, Area[]>();
   const typoNames: [string, Area][] = [];
   const all: Area[] = [];
   const file = (map: Map<string, Area[]>, key: string, area: Area): void => {
@@ -96,6 +102,7 @@ export function handAreaIndex(specs: readonly HandArea[]): HandAreas {
     }
     for (const key of spec.abbreviated ?? []) file(abbreviated, key, area);
     for (const key of spec.coded ?? []) file(coded, key, area);
+    for (const key of spec.otherLanguage ?? []) file(otherLanguage, key, area);
   }
   const find = (country: string, admin1: string): Area | null =>
     all.find((area) => area.country === country && area.admin1 === admin1) ?? null;
@@ -104,6 +111,8 @@ export function handAreaIndex(specs: readonly HandArea[]): HandAreas {
     stripped: (key) => stripped.get(key) ?? [],
     abbreviated: (key) => abbreviated.get(key) ?? [],
     coded: (key) => coded.get(key) ?? [],
+    otherLanguage: (key) => otherLanguage.get(key) ?? [],
+    seat: (id) => seats[id] ?? null,
     country: (code) => find(code, ''),
     region: (country, admin1) => find(country, admin1),
     names: () => typoNames,

@@ -20,12 +20,7 @@ import {
   readingLabel,
   readingPin,
 } from '../../../../src/worker/engine/resolve/placeChoices.ts';
-import {
-  RANK_COUNTRY,
-  RANK_PLACE,
-  RANK_STRAY_ALTERNATE,
-  type Reading,
-} from '../../../../src/worker/engine/resolve/readings.ts';
+import { type Reading } from '../../../../src/worker/engine/resolve/readings.ts';
 import { resolveQuery } from '../../../../src/worker/engine/resolve/resolveQuery.ts';
 import { fixtureIndex } from '../fixtureIndex.ts';
 
@@ -112,20 +107,20 @@ const cityOf = (id: number, within: PlaceIndex = index): { position: number; cit
 /** A city read by its own name, as the resolver reads it. */
 const byName = (id: number, within: PlaceIndex = index): Reading => {
   const { position, city } = cityOf(id, within);
-  return { kind: 'city', position, city, rule: 'name', rank: RANK_PLACE, weight: city.pop };
+  return { kind: 'city', position, city, rule: 'name', match: 'name', base: Math.log10(city.pop) };
 };
 
-/** A city read by one of its alternate names. */
-const byAlternate = (id: number, rank: number): Reading => {
+/** A city read by one of its alternate names: a stray one, or one that stands as a reading. */
+const byAlternate = (id: number, stray: boolean): Reading => {
   const { position, city } = cityOf(id);
-  return { kind: 'city', position, city, rule: 'alternate-name', rank, weight: city.pop };
+  return { kind: 'city', position, city, rule: 'alternate-name', match: 'other-name', base: 0, stray };
 };
 
 const byArea = (area: Area | null): Reading => {
   if (area === null) throw new Error('no such area in the data');
   return area.kind === 'country'
-    ? { kind: 'country', area, rule: 'country', rank: RANK_COUNTRY, weight: area.population }
-    : { kind: 'region', area, rule: 'region', rank: RANK_PLACE, weight: area.population };
+    ? { kind: 'country', area, rule: 'country', match: 'name', base: Math.log10(area.population) }
+    : { kind: 'region', area, rule: 'region', match: 'name', base: Math.log10(area.population) };
 };
 
 const choicesOf = (reading: Reading, others: Reading[], phrase: string, within: PlaceIndex = index) =>
@@ -265,26 +260,22 @@ describe('describeChoices', () => {
     ]);
   });
 
-  it("leaves out another place's stray alternate name, but not an alternate name that ranks as a place", () => {
+  it("leaves out another place's stray alternate name, but not an alternate name that stands as a reading", () => {
     // GeoNames lists "porto" for Bordeaux; it is a stray beside Porto's own name.
-    expect(
-      labels(choicesOf(byName(PORTO), [byAlternate(BORDEAUX, RANK_STRAY_ALTERNATE)], 'porto').alternatives),
-    ).toEqual(['Porto Alegre, Brazil', 'Porto-Novo, Benin']);
-    expect(
-      labels(choicesOf(byName(PORTO), [byAlternate(BORDEAUX, RANK_PLACE)], 'porto').alternatives),
-    ).toEqual(['Porto Alegre, Brazil', 'Bordeaux, France', 'Porto-Novo, Benin']);
+    expect(labels(choicesOf(byName(PORTO), [byAlternate(BORDEAUX, true)], 'porto').alternatives)).toEqual([
+      'Porto Alegre, Brazil',
+      'Porto-Novo, Benin',
+    ]);
+    expect(labels(choicesOf(byName(PORTO), [byAlternate(BORDEAUX, false)], 'porto').alternatives)).toEqual([
+      'Porto Alegre, Brazil',
+      'Bordeaux, France',
+      'Porto-Novo, Benin',
+    ]);
   });
 
-  it('leaves out only alternate names at the stray rank, not another reading ranked as low', () => {
+  it('leaves out only stray alternate names, not another reading scored as low', () => {
     const { position, city } = cityOf(BORDEAUX);
-    const lowName: Reading = {
-      kind: 'city',
-      position,
-      city,
-      rule: 'name',
-      rank: RANK_STRAY_ALTERNATE,
-      weight: 1,
-    };
+    const lowName: Reading = { kind: 'city', position, city, rule: 'name', match: 'name', base: -10 };
     expect(labels(choicesOf(byName(PORTO), [lowName], 'porto').alternatives)).toContain('Bordeaux, France');
   });
 
@@ -329,7 +320,7 @@ describe('describeChoices', () => {
   });
 
   it('offers each place once, and never the chosen place itself', () => {
-    const others = [byAlternate(PORTO, RANK_PLACE), byName(PORTO_ALEGRE), byName(PORTO_ALEGRE)];
+    const others = [byAlternate(PORTO, false), byName(PORTO_ALEGRE), byName(PORTO_ALEGRE)];
     expect(choicesOf(byName(PORTO), others, 'porto').alternatives).toEqual([
       { kind: 'city', label: 'Porto Alegre, Brazil', pin: 'city:3452925' },
       { kind: 'city', label: 'Porto-Novo, Benin', pin: 'city:2392087' },
@@ -383,12 +374,14 @@ describe('describeChoices on what the resolver reads in the fixture', () => {
     });
   });
 
-  it('"springfield" is the largest, in Missouri, with the next four, each with its state', () => {
+  it('"springfield" is the capital of Illinois, with the largest (Missouri) first of the next four, each with its state', () => {
+    // Illinois's Springfield is a region's seat (GeoNames PPLA): a seat's bonus is worth more than
+    // Missouri's 1.4 times its size (scoring.ts). The choices then run by population.
     expect(choicesFor('springfield')).toEqual({
-      label: 'Springfield, Missouri, United States',
+      label: 'Springfield, Illinois, United States',
       alternatives: [
+        { kind: 'city', label: 'Springfield, Missouri, United States', pin: 'city:4409896' },
         { kind: 'city', label: 'Springfield, Massachusetts, United States', pin: 'city:4951788' },
-        { kind: 'city', label: 'Springfield, Illinois, United States', pin: 'city:4250542' },
         { kind: 'city', label: 'Springfield, Oregon, United States', pin: 'city:5754005' },
         { kind: 'city', label: 'Springfield, Ohio, United States', pin: 'city:4525353' },
       ],

@@ -468,7 +468,7 @@ describe('rule 6: near spellings of big places, when nothing matched', () => {
     const resolution = resolveQuery(typoWorld.index, typoWorld.areas, 'parsi');
     expect(resolution?.phrase).toBe('parsi');
     expect(resolution && describeReading(resolution.reading)).toBe('Paris, Île-de-France, FR');
-    expect(resolution?.reading).toMatchObject({ kind: 'city', rule: 'typo', rank: 0, weight: 2_100_000 });
+    expect(resolution?.reading).toMatchObject({ kind: 'city', rule: 'typo', match: 'typo' });
   });
 
   it('reads a region of the name as the city in it, when both are equally near', () => {
@@ -478,41 +478,48 @@ describe('rule 6: near spellings of big places, when nothing matched', () => {
   it('keeps a region when no city of its very name is as near', () => {
     // "moravi" is one edit from the region Moravia and one from the town Morava.
     const resolution = resolveQuery(typoWorld.index, typoWorld.areas, 'moravi');
-    expect(resolution?.reading).toEqual({
+    expect(resolution?.reading).toMatchObject({
       kind: 'region',
       area: typoWorld.areas.region('CZ', 'Moravia'),
       rule: 'typo',
-      rank: 0,
-      weight: 3_000_000,
+      match: 'typo',
     });
   });
 
-  it('takes the nearest name over a larger one, wherever it stands in the query', () => {
-    // "glasgo" is one edit from Glasgow; "mannchestor" two from Manchester.
-    expect(typoWorld.place('glasgo mannchestor')).toBe('Glasgow, Scotland, GB');
-    expect(typoWorld.place('mannchestor glasgo')).toBe('Glasgow, Scotland, GB');
+  // Part of a sentence is read as a near spelling only when a word points at it ("in", "near").
+  it('takes the nearer name over a larger one when an edit outweighs the size, wherever it stands', () => {
+    // "glasgo" is one edit from Glasgow (600,000); "mannchestor" two from Manchester (2.7 M): an
+    // edit costs 1.5 powers of ten, and Manchester is not 10^1.5 times bigger.
+    expect(typoWorld.place('in glasgo near mannchestor')).toBe('Glasgow, Scotland, GB');
+    expect(typoWorld.place('in mannchestor near glasgo')).toBe('Glasgow, Scotland, GB');
   });
 
   it('takes the larger of two equally near places, wherever it stands in the query', () => {
-    expect(typoWorld.place('glasgo londn')).toBe('London, England, GB');
-    expect(typoWorld.place('londn glasgo')).toBe('London, England, GB');
-    expect(typoWorld.phrase('glasgo londn')).toBe('londn');
+    expect(typoWorld.place('in glasgo near londn')).toBe('London, England, GB');
+    expect(typoWorld.place('in londn near glasgo')).toBe('London, England, GB');
+    expect(typoWorld.phrase('in glasgo near londn')).toBe('londn');
   });
 
   it('takes the earlier phrase when two places are equally near and equally large', () => {
-    expect(typoWorld.place('gothm metropolos')).toBe('Gotham, New York, US');
-    expect(typoWorld.place('metropolos gothm')).toBe('Metropolis, Illinois, US');
+    expect(typoWorld.place('in gothm near metropolos')).toBe('Gotham, New York, US');
+    expect(typoWorld.place('in metropolos near gothm')).toBe('Metropolis, Illinois, US');
+  });
+
+  it('reads no near spelling in part of a sentence that nothing points at', () => {
+    // "glasgo" and "londn" are near big places' names, but "glasgo londn" could be anything.
+    expect(typoWorld.place('glasgo londn')).toBeNull();
+    expect(typoWorld.place('spies londn')).toBeNull();
   });
 
   it('offers each other near place once', () => {
-    expect(typoWorld.others('parsi parsi')).toEqual(['Paris, Tennessee, US', 'Paris, Texas, US']);
+    expect(typoWorld.others('in parsi near parsi')).toEqual(['Paris, Tennessee, US', 'Paris, Texas, US']);
   });
 
-  it('offers the other near places by population, not by nearness', () => {
-    expect(typoWorld.place('glasgo mannchestor londn')).toBe('London, England, GB');
-    expect(typoWorld.others('glasgo mannchestor londn')).toEqual([
-      'Manchester, England, GB',
+  it('offers the other near places best first: nearer, then larger', () => {
+    expect(typoWorld.place('in glasgo near mannchestor near londn')).toBe('London, England, GB');
+    expect(typoWorld.others('in glasgo near mannchestor near londn')).toEqual([
       'Glasgow, Scotland, GB',
+      'Manchester, England, GB',
     ]);
   });
 
@@ -641,10 +648,10 @@ describe('rules 5 and 6: a near spelling in the first part, with qualifiers that
     expect(world.place('agents, scotland')).toBe('region Scotland, GB');
   });
 
-  it('needs every qualifier to agree, else reads the first later part that names a place', () => {
+  it('counts each qualifier that agrees: of places agreeing with as many, the larger', () => {
     const world = qualifiedTypoWorld();
-    // Texas's Paris is not in France, France's is not in Texas.
-    expect(world.place('parsi, texas, france')).toBe('region Texas, US');
+    // Texas's Paris is not in France, France's is not in Texas: one qualifier agrees with each.
+    expect(world.place('parsi, texas, france')).toBe('Paris, Île-de-France, FR');
     expect(world.place('parsi, texas, united states')).toBe('Paris, Texas, US');
   });
 });
@@ -713,8 +720,8 @@ describe('rules 6 and 7: a near spelling of a name of several words', () => {
     // nearer to New York's name as a whole than "yorkk" is to York's, so the phrase is the pair.
     expect(world.phrase('new yorkk')).toBe('new yorkk');
     // "agents" is in no name: the phrase stays the word that is near a name.
-    expect(world.phrase('agents yorkk')).toBe('yorkk');
-    expect(world.place('agents yorkk')).toBe('York, England, GB');
+    expect(world.phrase('agents in yorkk')).toBe('yorkk');
+    expect(world.place('agents in yorkk')).toBe('York, England, GB');
   });
 
   it('reads an exact short name inside a near spelling of a longer name as the longer name', () => {
