@@ -18,7 +18,7 @@ import { FORMATS, isFormat, parseFields, type AgentField, type Format } from '..
 import { normaliseSeedText, seedProblem } from '../shared/seedText.ts';
 import { MissionError } from '../worker/engine/runMission.ts';
 import { MAX_AGENTS, type MissionOptions } from '../lib/options.ts';
-import { checkPlacePin, prepare } from '../lib/prepare.ts';
+import { prepare } from '../lib/prepare.ts';
 import { releasePlaceIndexes } from '../lib/citiesData.ts';
 import { checkOutputPath, FileError, openSink, ReaderGone, type Sink } from './output.ts';
 import { exitOnStopSignals } from './stopping.ts';
@@ -342,16 +342,11 @@ function geocodeStoreOf(options: Options): GeocodeStore | undefined {
   return (fileStore ??= createFileGeocodeStore());
 }
 
-/** A pin that names nothing would be ignored by the page; here it is a mistake worth a line. */
-async function checkPlace(options: Options): Promise<void> {
-  if (options.place !== undefined) await checkPlacePin(options.place, '--place');
-}
-
 /** What --explain prints for a query: the plan's place and resolution, as one JSON object. */
 async function explain(options: Options, query: string, sink: Sink): Promise<void> {
-  const { plan } = await prepare(missionOptions(options, query), geocodeStoreOf(options));
+  const { plan } = await prepare(missionOptions(options, query), geocodeStoreOf(options), '--place');
   const { seed, version, count, place, resolution } = plan;
-  const { kind, label, rule, pin, places, alternatives } = resolution;
+  const { kind, label, rule, pin, places, alternatives, why, scores } = resolution;
   const { phoneCapacity } = plan;
   const explained = {
     query,
@@ -365,6 +360,8 @@ async function explain(options: Options, query: string, sink: Sink): Promise<voi
     places,
     place,
     alternatives,
+    ...(why !== undefined ? { why } : {}),
+    ...(scores !== undefined ? { scores } : {}),
     phoneCapacity,
   };
   await sink.write(`${JSON.stringify(explained)}\n`);
@@ -405,7 +402,7 @@ async function writeMission(
     await explain(options, query, sink);
     return null;
   }
-  const prepared = await prepare(missionOptions(options, query), geocodeStoreOf(options));
+  const prepared = await prepare(missionOptions(options, query), geocodeStoreOf(options), '--place');
   sayReplay(options, prepared.plan, tagQuery);
   sayPhoneCapacity(prepared.plan);
   // One mission from --query: the place index has done its work, and its memory is better spent on agents.
@@ -468,7 +465,6 @@ export async function runAgentsCommand(argv: readonly string[]): Promise<void> {
   const options = parseOptions(argv);
   // Refused before any work or note: a device, pipe or directory at --output is never written.
   if (options.output !== null) checkOutputPath(options.output);
-  await checkPlace(options);
   if (
     (options.format === 'parquet' || options.format === 'xlsx') &&
     options.output === null &&

@@ -3,28 +3,26 @@
 // threads are handed. The bad-input rules both share live here, so the two refuse the same things.
 import type { SearchRequest } from '../shared/types.ts';
 import { createGeocoder, type Geocoder, type GeocodeStore } from '../worker/geocoder/geocoder.ts';
-import type { PlaceIndex } from '../worker/engine/cities/placeIndex.ts';
-import { loadAreaIndex } from '../worker/engine/resolve/areaIndex.ts';
-import { placeFromPin } from '../worker/engine/resolve/missionPlace.ts';
-import { MissionError, prepareMission, type PreparedMission } from '../worker/engine/runMission.ts';
+import { prepareMission, type PreparedMission } from '../worker/engine/runMission.ts';
 import { placeIndexFrom, usePackagedLand } from './citiesData.ts';
 import { MAX_AGENTS, type MissionOptions } from './options.ts';
 
 /**
  * The mission placed and planned, with the maker of its agents: what the command line's worker
  * threads receive (it is structured-cloneable) so that they need neither the index nor the geocoder.
- * Throws MissionError for a request no mission can come of, a place pin that names no place included.
+ * Throws MissionError for a request no mission can come of, a place pin that names no place included
+ * (its message starts with `pinLabel`, what the pin was given as).
  *
  * @example const prepared = await prepare({ query: "paris", seed: 7, count: 10_000_000 })
  */
 export async function prepare(
   options: MissionOptions,
   geocodeStore?: GeocodeStore,
+  pinLabel = 'place',
 ): Promise<PreparedMission> {
   // The land index is read (from the package's snapshot) while the place index is: agents need it.
   const [index] = await Promise.all([placeIndexFrom(options.cities), usePackagedLand()]);
   const place = options.place === undefined ? undefined : pinOf(options.place);
-  if (place !== undefined) await checkPlacePin(place, 'place', index);
   const geocoder = geocoderFor(options.geocoderUrl, geocodeStore);
   const request: SearchRequest = {
     query: options.query,
@@ -41,27 +39,12 @@ export async function prepare(
       index,
       geocode: (query) => geocoder?.geocode(query, warn) ?? Promise.resolve(null),
       entropy: Math.random,
+      strictPin: pinLabel,
     },
     request,
     () => true,
     MAX_AGENTS,
   );
-}
-
-/**
- * Throws MissionError, in one line that starts with `label`, when the pin names no place the data
- * knows: the page ignores such a pin (a link may outlive its place), but a program that asked for it
- * made a mistake worth saying. The packaged cities by default.
- *
- * @example await checkPlacePin("city:1", "--place") // throws: --place names no place: "city:1" (…)
- */
-export async function checkPlacePin(pin: string, label: string, index?: PlaceIndex): Promise<void> {
-  const [places] = await Promise.all([index ?? placeIndexFrom(), loadAreaIndex()]);
-  if (typeof pin !== 'string' || placeFromPin(places, pin) === null) {
-    throw new MissionError(
-      `${label} names no place: ${JSON.stringify(String(pin).slice(0, 80))} (a GeoNames id, city:ID, country:CC, region:CC:Name or geo:LAT,LON|CC|Region|Name).`,
-    );
-  }
 }
 
 /** A bare GeoNames id means its city, as on the command line; any other pin is taken as written. */

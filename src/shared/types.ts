@@ -167,6 +167,13 @@ export interface Resolution {
   places: number;
   /** Up to four other places the query may have meant, most likely first. */
   alternatives: PlaceChoice[];
+  /**
+   * Why the local resolver read the query so, in words, with its runner-up: "“lyons” is another
+   * spelling of Lyon, France (522,969 people); runner-up: …". Absent for a pin, the geocoder or a random city.
+   */
+  why?: string;
+  /** The winning reading's score and the runner-up's (see docs/RESOLVER.md), when the local resolver decided. */
+  scores?: { chosen: number; runnerUp: number | null };
 }
 
 /** A pin is at most this long; a longer `place=` is not a pin (a link's other parts still work). */

@@ -20,7 +20,7 @@ import { createIdentityKit } from './identity/createIdentityKit.ts';
 import type { IdentityKit, PlaceContext } from './identity/identityKit.ts';
 import type { PlaceIndex } from './cities/placeIndex.ts';
 import { forcedProfession } from './professionRule.ts';
-import { createRandom, deriveSeed, hashString, mix32 } from './random.ts';
+import { createRandom, deriveSeed, type Random, hashString, mix32 } from './random.ts';
 import { drawPlace, type AreaPlaces } from './resolve/areaPlaces.ts';
 import { placeFromQuery, placeFromCity, type MissionPlace } from './resolve/missionPlace.ts';
 import { foldAscii } from './text.ts';
@@ -59,7 +59,16 @@ export function missionSeed(query: string, seed: number): number {
  * @example choosePlace(index, "art thieves", 1).resolution.kind === "random"
  */
 export function choosePlace(index: PlaceIndex, query: string, seed: number): MissionPlace {
-  return placeFromQuery(index, query, () => createRandom(deriveSeed(missionSeed(query, seed), PLACE_STREAM)));
+  return placeFromQuery(index, query, () => placeRandom(query, seed));
+}
+
+/**
+ * The mission's own stream for drawing a random city: from its seed and query, so a random place replays.
+ *
+ * @example placeRandom("art thieves", 1).int(5000) === placeRandom("art thieves", 1).int(5000)
+ */
+export function placeRandom(query: string, seed: number): Random {
+  return createRandom(deriveSeed(missionSeed(query, seed), PLACE_STREAM));
 }
 
 /**

@@ -13,7 +13,15 @@ import {
 } from '../../shared/types.ts';
 import type { AgentContext } from './generateAgent.ts';
 import { createIdentityKit, createIdentityKitFactory } from './identity/createIdentityKit.ts';
-import { agentAt, areaPlaceOf, choosePlace, createAgentContext, kitPlaceOf, missionSeed } from './mission.ts';
+import {
+  agentAt,
+  areaPlaceOf,
+  choosePlace,
+  createAgentContext,
+  kitPlaceOf,
+  missionSeed,
+  placeRandom,
+} from './mission.ts';
 import type { PlaceIndex } from './cities/placeIndex.ts';
 import { forcedProfession } from './professionRule.ts';
 import { drawSeed } from './random.ts';
@@ -21,13 +29,12 @@ import { normaliseSeedText, seedProblem } from '../../shared/seedText.ts';
 import { seedNumber } from './seed.ts';
 import { loadTimeZones } from './identity/places/timeZone.ts';
 import { loadLand } from './land/loadLand.ts';
-import { countryName } from './countries.ts';
 import { loadAreaIndex } from './resolve/areaIndex.ts';
-import { pinNeed } from './resolve/placePins.ts';
 import type { AreaPlaces } from './resolve/areaPlaces.ts';
 import { typoIndexOf } from './resolve/typos.ts';
 import { prepareExtensions } from './resolve/placeChoices.ts';
-import { placeFromCity, placeFromGeocoder, placeFromPin, type MissionPlace } from './resolve/missionPlace.ts';
+import { placeFromCity, placeMission as placeByRequest, type MissionPlace } from './resolve/missionPlace.ts';
+import { MissionError } from './missionError.ts';
 
 export interface MissionDeps {
   /**
@@ -44,6 +51,12 @@ export interface MissionDeps {
   geocode(query: string): Promise<Place | null>;
   /** Entropy for drawing a seed when the request has none (Math.random in the app). */
   entropy(): number;
+  /**
+   * What the pin was given as ("--place", "place") when a pin that names no place is a mistake to
+   * report (the command line, the library); absent for a link, which may outlive its place (the page
+   * then ignores the pin and resolves the query).
+   */
+  strictPin?: string;
 }
 
 export interface MissionListener {
@@ -51,10 +64,7 @@ export interface MissionListener {
   onAgent(agent: Agent, index: number): void | Promise<void>;
 }
 
-/** Thrown for a request no mission can come of; its message is fit to show a person. */
-export class MissionError extends Error {
-  override name = 'MissionError';
-}
+export { MissionError };
 
 /** A request checked and completed: the seed as text, the version settled. */
 export interface NormalRequest {
@@ -286,7 +296,8 @@ export async function missionAgent(deps: MissionDeps, request: SearchRequest, in
   return agentAt(context instanceof Promise ? await context : context, base, index);
 }
 
-async function placeMission(
+/** Places a mission through the one entry point (resolve/missionPlace.ts), with this mission's data. */
+function placeMission(
   deps: MissionDeps,
   query: string,
   seed: number,
@@ -294,18 +305,22 @@ async function placeMission(
   offline: boolean,
   isCurrent: () => boolean,
 ): Promise<MissionPlace> {
-  // Only a city pin is placed without the area names (a shared link's usual pin): an area pin, the
-  // geocoder's answer and the query are all read with them, when there is a city index to read them in.
-  const areaNames = () => (deps.index === null ? undefined : loadAreaIndex().catch(unloadable));
-  if (pinNeed(pin, countryName).kind === 'index') await areaNames();
-  const pinned = pin === '' ? null : placeFromPin(deps.index, pin, deps.pinnedCity);
-  if (pinned !== null) return pinned;
-  await areaNames();
-  // A search already replaced spends none of the geocoder's one request a second.
-  const geocoded = offline || !isCurrent() ? null : await deps.geocode(query);
-  if (geocoded !== null) return placeFromGeocoder(deps.index, geocoded, query);
-  if (deps.index !== null && deps.index.cities.length > 0) return choosePlace(deps.index, query, seed);
-  throw new MissionError('City index unavailable — try a city name when back online.');
+  return placeByRequest(
+    {
+      index: deps.index,
+      ...(deps.pinnedCity !== undefined ? { pinnedCity: deps.pinnedCity } : {}),
+      geocode: deps.geocode,
+      loadAreaNames: () => loadAreaIndex().catch(unloadable),
+    },
+    {
+      query,
+      pin,
+      offline,
+      strictPin: deps.strictPin ?? null,
+      isCurrent,
+      random: () => placeRandom(query, seed),
+    },
+  );
 }
 
 /** How many distinct places the first `count` agents of an area mission land in; nothing is kept per agent. */

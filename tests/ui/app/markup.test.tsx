@@ -253,6 +253,14 @@ describe('resolved place', () => {
     expect(html).not.toContain('role="group"');
     expect(html).not.toContain('<button');
   });
+
+  it('says why the resolver read the query so, under the place, only when it says', () => {
+    const why = '“lyons” is another spelling of Lyon, France (522,969 people); runner-up: …';
+    const html = render(<ResolvedPlace resolution={{ ...porto, why }} onChoose={() => {}} />);
+    expect(html).toContain(`<p class="resolved__why">Why: ${why}</p>`);
+    expect(html.indexOf('resolved__why')).toBeGreaterThan(html.indexOf('resolved__line'));
+    expect(render(<ResolvedPlace resolution={porto} onChoose={() => {}} />)).not.toContain('resolved__why');
+  });
 });
 
 describe('status line', () => {

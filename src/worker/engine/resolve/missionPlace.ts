@@ -1,7 +1,8 @@
 // Where a mission's agents live: a pin from its link, else the geocoder's answer, else what the
 // local data makes of the query, else a city drawn from the mission's seed (spec §8's order,
 // with the pin first so a shared link never moves). A country or region spreads the agents
-// over its places (areaPlaces.ts).
+// over its places (areaPlaces.ts). placeMission is the one entry point: the worker, the command
+// line and the library all place their missions through it.
 import type { Place, Resolution } from '../../../shared/types.ts';
 import type { City } from '../cities/cityRecords.ts';
 import { countryName } from '../countries.ts';
@@ -13,7 +14,10 @@ import { areaPlaces, type AreaPlaces } from './areaPlaces.ts';
 import { positionOfId } from './cityIds.ts';
 import { cityLabel, describeChoices, readingPin } from './placeChoices.ts';
 import { cityPin, countryPin, geoPin, parsePin, regionPin } from './placePins.ts';
-import { resolveQuery } from './resolveQuery.ts';
+import { explainResolution } from './explainReading.ts';
+import { resolveQuery, type QueryResolution } from './resolveQuery.ts';
+import { MissionError } from '../missionError.ts';
+import { pinNeed } from './placePins.ts';
 
 /** A mission's place before its agents are drawn: `resolution.places` is counted then. */
 export interface MissionPlace {
@@ -22,6 +26,69 @@ export interface MissionPlace {
   resolution: Omit<Resolution, 'places'>;
   /** The places an area mission spreads over; null for a city. */
   area: AreaPlaces | null;
+}
+
+/** What placing a mission reads: the data, and the geocoder. */
+export interface PlacingDeps {
+  /** The local index; null while it loads (a city pin may be placed from `pinnedCity`) or when it failed. */
+  index: PlaceIndex | null;
+  /** The city a city pin names, read from the cities file before its index was ready. */
+  pinnedCity?: City;
+  /** The geocoder; resolves null when it has no answer. */
+  geocode(query: string): Promise<Place | null>;
+  /** Loads the countries' and regions' names (areaIndex.ts); rejects with a message fit for a person. */
+  loadAreaNames(): Promise<unknown>;
+}
+
+/** What a mission asks of its place. */
+export interface PlacingRequest {
+  query: string;
+  /** The link's `place=` pin, or '' for none. */
+  pin: string;
+  /** No geocoder request at all. */
+  offline: boolean;
+  /**
+   * What the pin was given as ("--place", "place") when a pin that names nothing is a mistake to report
+   * (the command line, the library); null for a link, which may outlive its place: the page then
+   * ignores the pin and reads the query.
+   */
+  strictPin: string | null;
+  /** Whether the mission is still wanted: a search already replaced spends none of the geocoder's one request a second. */
+  isCurrent(): boolean;
+  /** The mission's own stream for a random city, when nothing else places it. */
+  random(): Random;
+}
+
+/**
+ * Places a mission: the pin, else the geocoder's answer, else the local resolver, else a seeded random
+ * city. Throws MissionError when a strict pin names nothing, or when there is neither an answer nor
+ * an index to read the query in.
+ *
+ * @example (await placeMission(deps, { query: "lyons", pin: "", offline: true, strictPin: null, isCurrent: () => true, random })).resolution.label // "Lyon, France"
+ */
+export async function placeMission(deps: PlacingDeps, request: PlacingRequest): Promise<MissionPlace> {
+  const { index } = deps;
+  const { pin, query } = request;
+  // Only a city pin is placed without the area names (a shared link's usual pin): an area pin, the
+  // geocoder's answer and the query are all read with them, when there is a city index to read them in.
+  const areaNames = async (): Promise<void> => {
+    if (index !== null) await deps.loadAreaNames();
+  };
+  if (pin !== '') {
+    if (pinNeed(pin, countryName).kind === 'index') await areaNames();
+    const pinned = placeFromPin(index, pin, deps.pinnedCity);
+    if (pinned !== null) return pinned;
+    if (request.strictPin !== null) {
+      throw new MissionError(
+        `${request.strictPin} names no place: ${JSON.stringify(pin.slice(0, 80))} (a GeoNames id, city:ID, country:CC, region:CC:Name or geo:LAT,LON|CC|Region|Name).`,
+      );
+    }
+  }
+  await areaNames();
+  const geocoded = request.offline || !request.isCurrent() ? null : await deps.geocode(query);
+  if (geocoded !== null) return placeFromGeocoder(index, geocoded, query);
+  if (index !== null && index.cities.length > 0) return placeFromQuery(index, query, request.random);
+  throw new MissionError('City index unavailable — try a city name when back online.');
 }
 
 /** Random cities come from the most populous ones: big enough to be recognisable. */
@@ -115,15 +182,30 @@ export function placeFromQuery(index: PlaceIndex, query: string, random: () => R
   const { label, alternatives } = describeChoices(index, resolution);
   const { reading } = resolution;
   if (reading.kind === 'city') {
-    return cityPlace(reading.city, 'city', reading.rule, readingPin(reading), label, alternatives);
+    const placed = cityPlace(reading.city, 'city', reading.rule, readingPin(reading), label, alternatives);
+    return { ...placed, resolution: { ...placed.resolution, ...explained(resolution) } };
   }
   const placed = areaPlace(index, reading.area, reading.rule, alternatives);
   // An area with no place in the index (a territory the file lacks) falls back to the seeded
   // random city; its namesake cities, if any, are among the alternatives.
-  if (placed !== null) return { ...placed, resolution: { ...placed.resolution, label } };
+  if (placed !== null)
+    return { ...placed, resolution: { ...placed.resolution, label, ...explained(resolution) } };
   const city = pickRandomCity(index, random());
   return cityPlace(city, 'random', 'random', cityPin(city, true), cityLabel(city), alternatives);
 }
+
+/** The words and scores of a local resolution (see explainReading.ts). */
+function explained(resolution: QueryResolution): Pick<Resolution, 'why' | 'scores'> {
+  return {
+    why: explainResolution(getAreaIndex(), resolution),
+    scores: {
+      chosen: roundScore(resolution.chosen.score),
+      runnerUp: resolution.runnerUp === null ? null : roundScore(resolution.runnerUp.score),
+    },
+  };
+}
+
+const roundScore = (score: number): number => Math.round(score * 1000) / 1000;
 
 /**
  * The mission place for a geocoder's answer. A country or first-level region is spread over

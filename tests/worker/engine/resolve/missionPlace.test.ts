@@ -14,7 +14,11 @@ import {
   placeFromGeocoder,
   placeFromPin,
   placeFromQuery,
+  placeMission,
+  type PlacingDeps,
+  type PlacingRequest,
 } from '../../../../src/worker/engine/resolve/missionPlace.ts';
+import { MissionError } from '../../../../src/worker/engine/missionError.ts';
 import { describeChoices } from '../../../../src/worker/engine/resolve/placeChoices.ts';
 import { resolveQuery } from '../../../../src/worker/engine/resolve/resolveQuery.ts';
 import { fixtureIndex } from '../fixtureIndex.ts';
@@ -248,9 +252,19 @@ describe('placeFromQuery', () => {
       pin: 'city:2735943',
       rule: 'name',
       alternatives: describeChoices(index, resolveQuery(index, getAreaIndex(), 'porto')!).alternatives,
+      why: expect.stringMatching(/^“porto” is the name of Porto, .*Portugal \(\d[\d,]* people/),
+      scores: { chosen: expect.any(Number), runnerUp: expect.any(Number) },
     });
     expect(placed.resolution.alternatives[0]?.label).toBe('Porto Alegre, Brazil');
     expect(stream.opened()).toBe(0);
+  });
+
+  it('says why, with the runner-up, and scores the chosen reading above it', () => {
+    const placed = placeFromQuery(index, 'porto', placeStream().open);
+    expect(placed.resolution.why).toContain('; runner-up: “porto” is');
+    const scores = placed.resolution.scores;
+    expect(scores?.runnerUp).not.toBeNull();
+    expect(scores!.chosen).toBeGreaterThan(scores!.runnerUp!);
   });
 
   it("spreads a country's agents over its places, shown at the most populous, named after the country", () => {
@@ -546,5 +560,91 @@ describe('placeFromGeocoder', () => {
       kind: 'city',
       rule: 'geocoder',
     });
+  });
+});
+
+describe('placeMission: the one entry point', () => {
+  const LISBON: Place = {
+    name: 'Lisbon',
+    country: 'Portugal',
+    countryCode: 'PT',
+    admin1: 'Lisbon',
+    lat: 38.72,
+    lon: -9.14,
+    source: 'geocoder',
+  };
+
+  /** Deps over the fixture whose geocoder answers `answer` and counts its questions. */
+  function deps(answer: Place | null = null): PlacingDeps & { asked: string[] } {
+    const asked: string[] = [];
+    return {
+      index,
+      geocode: (query) => {
+        asked.push(query);
+        return Promise.resolve(answer);
+      },
+      loadAreaNames: () => loadAreaIndex(),
+      asked,
+    };
+  }
+
+  const ask = (overrides: Partial<PlacingRequest>): PlacingRequest => ({
+    query: 'porto',
+    pin: '',
+    offline: false,
+    strictPin: null,
+    isCurrent: () => true,
+    random: placeStream().open,
+    ...overrides,
+  });
+
+  it('takes the pin first, and asks the geocoder nothing', async () => {
+    const d = deps(LISBON);
+    const placed = await placeMission(d, ask({ pin: 'city:2735943', query: 'lisbon' }));
+    expect(placed.resolution).toMatchObject({
+      rule: 'pinned',
+      pin: 'city:2735943',
+      label: 'Porto, Portugal',
+    });
+    expect(d.asked).toEqual([]);
+  });
+
+  it("then the geocoder's answer, then the local resolver when offline or unanswered", async () => {
+    const answered = deps(LISBON);
+    expect((await placeMission(answered, ask({}))).resolution.rule).toBe('geocoder');
+    expect(answered.asked).toEqual(['porto']);
+    const offline = deps(LISBON);
+    expect((await placeMission(offline, ask({ offline: true }))).resolution.label).toBe('Porto, Portugal');
+    expect(offline.asked).toEqual([]);
+    expect((await placeMission(deps(null), ask({}))).resolution.rule).toBe('name');
+  });
+
+  it('asks the geocoder nothing for a search already replaced', async () => {
+    const d = deps(LISBON);
+    await placeMission(d, ask({ isCurrent: () => false }));
+    expect(d.asked).toEqual([]);
+  });
+
+  it('ignores a pin that names nothing for a link, and refuses it, in one line, when strict', async () => {
+    const placed = await placeMission(deps(), ask({ pin: 'city:1', offline: true }));
+    expect(placed.resolution.label).toBe('Porto, Portugal');
+    const strict = placeMission(deps(), ask({ pin: 'city:1', offline: true, strictPin: '--place' }));
+    await expect(strict).rejects.toThrow(MissionError);
+    await expect(strict).rejects.toThrow(/^--place names no place: "city:1" \(/);
+  });
+
+  it('draws a random city from the mission stream when the words name no place', async () => {
+    const stream = placeStream();
+    const placed = await placeMission(
+      deps(),
+      ask({ query: 'weapon dealers', offline: true, random: stream.open }),
+    );
+    expect(placed.resolution.kind).toBe('random');
+    expect(stream.opened()).toBe(1);
+  });
+
+  it('refuses a query when there is no index and no answer', async () => {
+    const none = { ...deps(null), index: null };
+    await expect(placeMission(none, ask({}))).rejects.toThrow('City index unavailable');
   });
 });

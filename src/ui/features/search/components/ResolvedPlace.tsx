@@ -30,6 +30,7 @@ export function ResolvedPlace({ resolution, onChoose }: ResolvedPlaceProps) {
       <p className="resolved__line" ref={line} tabIndex={-1} aria-live="polite">
         {resolution === null ? '' : describeResolution(resolution)}
       </p>
+      {resolution?.why !== undefined && <p className="resolved__why">Why: {resolution.why}</p>}
       {choices.length > 0 && (
         <div className="resolved__choices" role="group" aria-labelledby={labelId}>
           <span className="resolved__label" id={labelId}>
