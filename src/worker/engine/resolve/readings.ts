@@ -115,22 +115,18 @@ export function readingsOf(
     const city = position === -1 ? undefined : index.cities.at(position);
     if (city !== undefined) readings.push(cityReading(areas, position, city, 'nickname', 'nickname'));
   }
-  const seen = new Set<Area>();
-  const addArea = (area: Area, match: MatchKind): void => {
-    if (seen.has(area)) return;
-    seen.add(area);
-    readings.push(areaReading(area, area.kind, match));
-  };
-  for (const area of areas.named(key)) addArea(area, 'name');
+  // Loops, not closures: this runs for every phrase of every query (see bench/resolver/latency.ts).
+  const seen: Area[] = [];
+  for (const area of areas.named(key)) addArea(readings, seen, area, 'name');
   if (options.abbreviations) {
     for (const area of areas.abbreviated(key)) {
       // "in", "me", "or", "ok" are Indiana, Maine, Oregon and Oklahoma only after a comma.
       if (area.kind === 'region' && NON_PLACE.has(key)) continue;
-      addArea(area, 'abbreviation');
+      addArea(readings, seen, area, 'abbreviation');
     }
   }
-  for (const area of areas.stripped(key)) addArea(area, 'stripped');
-  for (const area of areas.otherLanguage(key)) addArea(area, 'other-language');
+  for (const area of areas.stripped(key)) addArea(readings, seen, area, 'stripped');
+  for (const area of areas.otherLanguage(key)) addArea(readings, seen, area, 'other-language');
   const names = index.lookupNames(key);
   let largestName = 0;
   for (const position of names) {
@@ -143,19 +139,43 @@ export function readingsOf(
     if (names.includes(position)) continue;
     const city = index.cities.at(position);
     if (city === undefined) continue;
-    const variant = isSpellingOf(key, foldText(city.name));
+    const variant = isSpellingOf(key, foldedName(index, position, city));
     const reading = cityReading(areas, position, city, 'alternate-name', variant ? 'variant' : 'other-name');
     if (!variant && largestName > 0 && city.pop < largestName * STRAY_ALTERNATE_FACTOR) reading.stray = true;
     readings.push(reading);
   }
+  if (seen.length > 0) lowerNamesakeRegions(readings);
+  return readings.length > 1 ? readings.sort(compareReadings) : readings;
+}
+
+function addArea(readings: Reading[], seen: Area[], area: Area, match: MatchKind): void {
+  if (seen.includes(area)) return;
+  seen.push(area);
+  readings.push(areaReading(area, area.kind, match));
+}
+
+/** A region yields to a city of its name that lies in it ("Tokyo", "Quebec"). */
+function lowerNamesakeRegions(readings: Reading[]): void {
   for (const reading of readings) {
     if (reading.kind !== 'region') continue;
-    const namesake = readings.some(
-      (other) => other.kind === 'city' && other.stray !== true && readingIsIn(other, reading.area),
-    );
-    if (namesake) reading.base += STANDING_SCORES.namesakeRegion;
+    for (const other of readings) {
+      if (other.kind === 'city' && other.stray !== true && readingIsIn(other, reading.area)) {
+        reading.base += STANDING_SCORES.namesakeRegion;
+        break;
+      }
+    }
   }
-  return readings.sort(compareReadings);
+}
+
+const foldedNames = new WeakMap<PlaceIndex, Map<number, string>>();
+
+/** A city's folded own name, kept once folded: only cities with other names ask, a few thousand at most. */
+function foldedName(index: PlaceIndex, position: number, city: City): string {
+  let names = foldedNames.get(index);
+  if (names === undefined) foldedNames.set(index, (names = new Map()));
+  let folded = names.get(position);
+  if (folded === undefined) names.set(position, (folded = foldText(city.name)));
+  return folded;
 }
 
 /**

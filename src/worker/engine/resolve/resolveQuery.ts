@@ -143,15 +143,22 @@ export function resolveQuery(index: PlaceIndex, areas: AreaIndex, query: string)
   if (head === undefined) return null;
   const qualifiers = parts.slice(1).map((tokens) => tokens.join(' '));
   const wanted = qualifierAreas(areas, qualifiers);
-  const candidates = headCandidates(index, areas, head, wanted);
+  const exact = { named: false };
+  const candidates = headCandidates(index, areas, head, wanted, exact);
   let best = bestOf(candidates);
-  if (best === null || needsNearSpellings(best)) {
-    candidates.push(...typoCandidates(index, areas, head, wanted));
+  // Words that name a place exactly, though too small a place to be meant ("west sand lake"), are
+  // no misspelling of another place's name: no near spellings are looked for.
+  if (best === null) {
+    if (!exact.named) candidates.push(...typoCandidates(index, areas, head, wanted));
+  } else if (needsNearSpellings(best)) {
+    // Only the phrase that named the small place, and only a letter left out: "melbourn" is
+    // Melbourne. One probe: most such queries are the small place they name.
+    candidates.push(...typoCandidates(index, areas, head, wanted, samePhraseScope(best.phrase), 0));
   } else {
     // An exact phrase inside a longer near spelling of a big place's name is part of that name.
-    const longer = typoCandidates(index, areas, head, wanted, longerScope(best.phrase)).filter(
-      (candidate) => candidate.hits === wanted.length,
-    );
+    const scope = longerScope(best.phrase);
+    const longer =
+      scope === null ? [] : agreeing(typoCandidates(index, areas, head, wanted, scope), wanted.length);
     if (longer.length > 0) return decide(longer);
   }
   best = bestOf(candidates);
@@ -175,6 +182,12 @@ export function resolveQuery(index: PlaceIndex, areas: AreaIndex, query: string)
 function tokenize(text: string): string[] {
   const folded = foldText(text);
   return folded === '' ? [] : folded.split(' ');
+}
+
+function agreeing(candidates: readonly ScoredReading[], hits: number): ScoredReading[] {
+  const found: ScoredReading[] = [];
+  for (const candidate of candidates) if (candidate.hits === hits) found.push(candidate);
+  return found;
 }
 
 function bestOf(candidates: readonly ScoredReading[]): ScoredReading | null {
@@ -202,6 +215,7 @@ function headCandidates(
   areas: AreaIndex,
   tokens: readonly string[],
   wanted: readonly (readonly Area[])[],
+  exact: { named: boolean } = { named: false },
 ): ScoredReading[] {
   const longest = Math.min(Math.max(index.maxWords, areas.maxWords), tokens.length);
   const qualified = wanted.length > 0;
@@ -212,13 +226,13 @@ function headCandidates(
     const foundAtLength: [number, number][] = [];
     for (let start = 0; start + words <= tokens.length; start++) {
       const end = start + words;
-      if (named.some(([from, to]) => from <= start && end <= to)) continue;
+      if (insideAny(named, start, end)) continue;
       const phrase = words === 1 ? (tokens[start] as string) : tokens.slice(start, end).join(' ');
       const whole = words === tokens.length;
       const readings = readingsOf(index, areas, phrase, { abbreviations: whole });
-      if (readings.length === 0 && !mayBePrefix(phrase)) continue;
       if (mayBePrefix(phrase)) readings.push(...prefixReadings(index, areas, phrase, readings));
       if (readings.length === 0) continue;
+      exact.named = true;
       const context = qualified ? wanted : contextAreas(areas, tokens, start, words);
       // A query of one word is a place search whatever the word; a query that is a phrase of ordinary
       // words ("north star") is not pointed at a place by being the whole query.
@@ -226,10 +240,7 @@ function headCandidates(
       const pointed = (whole && !ordinaryPhrase) || qualified || POINTING_WORDS.has(tokens[start - 1] ?? '');
       let any = false;
       for (const reading of readings) {
-        const hits = context.reduce(
-          (count, found) => count + (found.some((area) => readingIsIn(reading, area)) ? 1 : 0),
-          0,
-        );
+        const hits = countHits(reading, context);
         if (hits === 0 && !pointed && isWeak(reading, phrase)) continue;
         const kindWord = kindWordOf(reading, tokens, start, end);
         candidates.push(scored(reading, phrase, start, words, hits, kindWord));
@@ -240,6 +251,26 @@ function headCandidates(
     named.push(...foundAtLength);
   }
   return candidates;
+}
+
+/** Whether [start, end) lies inside one of the spans. */
+function insideAny(spans: readonly (readonly [number, number])[], start: number, end: number): boolean {
+  for (const [from, to] of spans) if (from <= start && end <= to) return true;
+  return false;
+}
+
+/** How many of the context's area lists hold an area the reading lies in. */
+function countHits(reading: Reading, context: readonly (readonly Area[])[]): number {
+  let hits = 0;
+  for (const found of context) {
+    for (const area of found) {
+      if (readingIsIn(reading, area)) {
+        hits++;
+        break;
+      }
+    }
+  }
+  return hits;
 }
 
 function scored(
@@ -292,11 +323,19 @@ function isWeak(reading: Reading, phrase: string): boolean {
   return reading.kind !== 'city' || reading.city.pop < COMMON_WORD_PLACE_MAX_POPULATION;
 }
 
-/** Whether a phrase may be read as the start of a big city's longer name. */
+/** Whether a phrase may be read as the start of a big city's longer name (one or two words). */
 function mayBePrefix(phrase: string): boolean {
-  return (
-    phrase.length >= PREFIX_MIN_LENGTH &&
-    phrase.split(' ').every((word) => !commonWords.has(word) && !nonPlaceWords.has(word))
+  if (phrase.length < PREFIX_MIN_LENGTH) return false;
+  const space = phrase.indexOf(' ');
+  if (space === -1) return !commonWords.has(phrase) && !nonPlaceWords.has(phrase);
+  if (phrase.indexOf(' ', space + 1) !== -1) return false;
+  const first = phrase.slice(0, space);
+  const second = phrase.slice(space + 1);
+  return !(
+    commonWords.has(first) ||
+    nonPlaceWords.has(first) ||
+    commonWords.has(second) ||
+    nonPlaceWords.has(second)
   );
 }
 
@@ -311,20 +350,37 @@ function prefixReadings(
   for (const position of extensionsOf(index, phrase)) {
     const city = index.cities.at(position);
     if (city === undefined || city.pop < PREFIX_MIN_POPULATION) continue;
-    if (readings.some((reading) => reading.kind === 'city' && reading.position === position)) continue;
+    if (hasCityAt(readings, position)) continue;
     found.push(cityReading(areas, position, city, 'alternate-name', 'prefix'));
   }
   return found;
 }
 
+function hasCityAt(readings: readonly Reading[], position: number): boolean {
+  for (const reading of readings) if (reading.kind === 'city' && reading.position === position) return true;
+  return false;
+}
+
+function byScore(a: ScoredReading, b: ScoredReading): number {
+  return better(a, b) ? -1 : better(b, a) ? 1 : 0;
+}
+
+/** What tells places apart (sameReading): a city's position, an area's object. */
+function placeKey(reading: Reading): number | Area {
+  return reading.kind === 'city' ? reading.position : reading.area;
+}
+
 function decide(candidates: readonly ScoredReading[]): QueryResolution {
-  const sorted = [...candidates].sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0));
+  const sorted = [...candidates].sort(byScore);
   const chosen = sorted[0] as ScoredReading;
   const others: Reading[] = [];
   let runnerUp: ScoredReading | null = null;
+  // Each place once, by a key per place (a name read many ways, "santa rosa", has dozens of readings).
+  const seen = new Set<number | Area>([placeKey(chosen.reading)]);
   for (const candidate of sorted) {
-    if (sameReading(candidate.reading, chosen.reading)) continue;
-    if (others.some((other) => sameReading(other, candidate.reading))) continue;
+    const key = placeKey(candidate.reading);
+    if (seen.has(key)) continue;
+    seen.add(key);
     runnerUp ??= candidate;
     others.push(candidate.reading);
   }
@@ -371,30 +427,49 @@ function contextAreas(areas: AreaIndex, tokens: readonly string[], start: number
   return found;
 }
 
-/** Which phrases of the first part, and which names near them, a near-spelling search considers. */
-interface TypoScope {
-  phrase(part: readonly string[]): boolean;
-  name(name: string): boolean;
+/**
+ * Which phrases of the first part, and which names near them, a near-spelling search considers:
+ * every phrase; one phrase; or, around an exact phrase, the longer phrases that hold it and add a
+ * word a name could have (not "agents", "in", a number), near names that hold it too. Data, not
+ * closures: this is asked on every query that matched exactly.
+ */
+type TypoScope =
+  { kind: 'every' } | { kind: 'phrase'; phrase: string } | { kind: 'longer'; words: readonly string[] };
+
+const EVERY_TYPO: TypoScope = { kind: 'every' };
+
+/** Near spellings of one phrase only. */
+function samePhraseScope(phrase: string): TypoScope {
+  return { kind: 'phrase', phrase };
 }
 
-const EVERY_TYPO: TypoScope = { phrase: () => true, name: () => true };
+/** The longer near spellings around an exact phrase ("nwe york" around "york"). */
+function longerScope(exactPhrase: string): TypoScope | null {
+  const words = exactPhrase.split(' ');
+  return words.length >= TYPO_PHRASE_WORDS ? null : { kind: 'longer', words };
+}
+
+function phraseInScope(scope: TypoScope, part: readonly string[]): boolean {
+  if (scope.kind === 'every') return true;
+  if (scope.kind === 'phrase') return part.join(' ') === scope.phrase;
+  return (
+    part.length > scope.words.length && containsRun(part, scope.words) && addsNameWord(part, scope.words)
+  );
+}
+
+function nameInScope(scope: TypoScope, name: string): boolean {
+  return scope.kind !== 'longer' || containsRun(name.split(' '), scope.words);
+}
 
 /**
- * The scope of a longer near spelling: phrases longer than the exact one that hold it and add a word
- * a name could be made of (not "agents", "in", a number), near names that hold it too. So an
- * ordinary query ("agents in new york") pays no lookup.
+ * Whether a part adds a word that is not "agents", "in" or a number to the exact phrase's words: "los
+ * angles" adds "angles", an ordinary word and a near spelling of "angeles".
  */
-function longerScope(exactPhrase: string): TypoScope {
-  const exactWords = exactPhrase.split(' ');
-  if (exactWords.length >= TYPO_PHRASE_WORDS) return { phrase: () => false, name: () => false };
-  // Any word but "agents", "in" or a number: "los angles" adds "angles", an ordinary word and a near
-  // spelling of "angeles".
-  const addsNameWord = (part: readonly string[]): boolean =>
-    part.some((word) => !exactWords.includes(word) && !nonPlaceWords.has(word) && !/\d/.test(word));
-  return {
-    phrase: (part) => part.length > exactWords.length && containsRun(part, exactWords) && addsNameWord(part),
-    name: (name) => containsRun(name.split(' '), exactWords),
-  };
+function addsNameWord(part: readonly string[], exactWords: readonly string[]): boolean {
+  for (const word of part) {
+    if (!exactWords.includes(word) && !nonPlaceWords.has(word) && !/\d/.test(word)) return true;
+  }
+  return false;
 }
 
 /** A word that may be part of a place's name: not a common English word, not a non-place word, no digits. */
@@ -422,6 +497,8 @@ function typoCandidates(
   tokens: readonly string[],
   wanted: readonly (readonly Area[])[],
   scope: TypoScope = EVERY_TYPO,
+  /** 2 for any near spelling; 0 for a letter left out only (TypoIndex.missingLetter). */
+  maxEdits = 2,
 ): ScoredReading[] {
   // Fetched only once a phrase needs it: most queries have no phrase to look up, so they never make
   // the index build (or wait for it).
@@ -433,7 +510,7 @@ function typoCandidates(
       const part = tokens.slice(start, start + words);
       // A near spelling is of a name: never of ordinary words alone, never across "in" or "agents",
       // though a name may hold such a word itself ("new" of New York): then the name must have it.
-      if (!part.some(couldBeOfName) || !scope.phrase(part)) continue;
+      if (!part.some(couldBeOfName) || !phraseInScope(scope, part)) continue;
       const phrase = part.join(' ');
       if (allowedEdits(phrase.length) === 0) continue;
       const ordinary = part.filter((word) => nonPlaceWords.has(word));
@@ -442,9 +519,10 @@ function typoCandidates(
       // chief" is no Chlef, "agents in pragu" is Prague.
       const pointed =
         words === tokens.length || wanted.length > 0 || POINTING_WORDS.has(tokens[start - 1] ?? '');
-      if (!pointed && scope === EVERY_TYPO) continue;
-      for (const match of typos().near(phrase)) {
-        if (!scope.name(match.name)) continue;
+      if (!pointed && scope.kind === 'every') continue;
+      const matches = maxEdits === 0 ? typos().missingLetter(phrase) : typos().near(phrase, maxEdits);
+      for (const match of matches) {
+        if (!nameInScope(scope, match.name)) continue;
         if (ordinary.length > 0 && !ordinary.every((word) => match.name.split(' ').includes(word))) continue;
         const corrected = correctedReading(index, areas, match);
         // An area's name stays a reading of its own beside what it means typed correctly.
@@ -452,10 +530,7 @@ function typoCandidates(
           match.target.kind === 'area' ? areaReading(match.target.area, 'typo', 'typo', match.edits) : null;
         for (const reading of [corrected, own]) {
           if (reading === null) continue;
-          const hits = wanted.reduce(
-            (count, found) => count + (found.some((area) => readingIsIn(reading, area)) ? 1 : 0),
-            0,
-          );
+          const hits = countHits(reading, wanted);
           const kindWord = kindWordOf(reading, tokens, start, start + words);
           candidates.push(scored(reading, phrase, start, words, hits, kindWord));
         }

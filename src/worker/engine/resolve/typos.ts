@@ -35,7 +35,12 @@ export interface TypoMatch {
 
 export interface TypoIndex {
   /** Targets within the allowed edits of a folded phrase, nearest first, then the most populous. */
-  near(phrase: string): TypoMatch[];
+  near(phrase: string, maxEdits?: number): TypoMatch[];
+  /**
+   * Targets whose name is the phrase with one letter more ("melbourn" of Melbourne, "pittsburg" of
+   * Pittsburgh): one probe, cheap enough to ask for every small place a query names exactly.
+   */
+  missingLetter(phrase: string): TypoMatch[];
   /** Whether a word is a whole word of some target's name ("new" of New York, "san" of San Jose). */
   hasWord(word: string): boolean;
   /** Number of strings filed (names and their deletions), for the benchmark. */
@@ -100,11 +105,25 @@ function buildTypoIndex(index: PlaceIndex, areaNames: Iterable<[string, Area]>):
     forEachDeletion(name, depth, (variant) => file(variant, target));
   }
 
+  // Which targets a lookup has met, by the lookup's number: no set is made per query.
+  const met = new Uint32Array(names.length);
+  let lookups = 0;
+
   return {
     size: filed.size,
     hasWord: (word) => words.has(word),
-    near(phrase) {
-      const edits = allowedEdits(phrase.length);
+    missingLetter(phrase) {
+      if (allowedEdits(phrase.length + 1) === 0) return [];
+      const matches: TypoMatch[] = [];
+      for (const target of filed.get(phrase) ?? []) {
+        const name = names[target] as string;
+        if (name.length === phrase.length + 1)
+          matches.push({ target: targets[target] as TypoTarget, edits: 1, name });
+      }
+      return matches;
+    },
+    near(phrase, maxEdits = 2) {
+      const edits = Math.min(allowedEdits(phrase.length), maxEdits);
       if (edits === 0) return [];
       // One deletion on the phrase's side finds every name one edit away (and some two away);
       // two deletions are made only when nothing is one edit away, since the nearest name wins.
@@ -115,11 +134,18 @@ function buildTypoIndex(index: PlaceIndex, areaNames: Iterable<[string, Area]>):
   };
 
   function lookUp(phrase: string, depth: number, edits: number): TypoMatch[] {
-    const found = new Set<number>();
-    forEachDeletion(phrase, depth, (variant) => {
+    const found: number[] = [];
+    const stamp = ++lookups;
+    const visit = (variant: string): void => {
       const targetsOf = filed.get(variant);
-      if (targetsOf !== undefined) for (const target of targetsOf) found.add(target);
-    });
+      if (targetsOf === undefined) return;
+      for (const target of targetsOf) {
+        if (met[target] === stamp) continue;
+        met[target] = stamp;
+        found.push(target);
+      }
+    };
+    forEachDeletion(phrase, depth, visit);
     const matches: TypoMatch[] = [];
     for (const target of found) {
       const name = names[target] as string;
@@ -156,20 +182,23 @@ function deleteFrom(text: string, from: number, depth: number, visit: (variant: 
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const width = b.length + 1;
-  let before = new Array<number>(width).fill(0);
-  let previous = Array.from({ length: width }, (_, j) => j);
-  let current = new Array<number>(width).fill(0);
+  // Three rows reused across calls: the resolver measures a few dozen candidates per query.
+  if (rows[0].length < width)
+    rows = [new Int32Array(width * 2), new Int32Array(width * 2), new Int32Array(width * 2)];
+  let [before, previous, current] = rows;
+  for (let j = 0; j < width; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
     current[0] = i;
     let rowMin = i;
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = ai === b.charCodeAt(j - 1) ? 0 : 1;
       let value = Math.min(
         (previous[j] as number) + 1,
         (current[j - 1] as number) + 1,
         (previous[j - 1] as number) + cost,
       );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
         value = Math.min(value, (before[j - 2] as number) + 1);
       }
       current[j] = value;
@@ -180,3 +209,5 @@ export function editDistance(a: string, b: string, max: number): number {
   }
   return previous[b.length] as number;
 }
+
+let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
