@@ -16,7 +16,6 @@ import {
   compareReadings,
   readingIsIn,
   readingsOf,
-  sameReading,
   type Reading,
 } from './readings.ts';
 import { CONTEXT_SCORES, MATCH_SCORES, TYPO_LOOKUP_BELOW_POPULATION } from './scoring.ts';
