@@ -37,8 +37,8 @@ export function readingPin(reading: Reading): string {
 
 /**
  * The label of a resolution and up to four other places, most likely first: the other readings
- * of the words (not another place's stray alternate name, not the region a city gives its name
- * to), then big places whose name continues the phrase, by population. Labels that would read
+ * of the words (not another place's stray alternate name, not the region a chosen city gives its
+ * name to), then big places whose name continues the phrase, by population. Labels that would read
  * alike get their region.
  *
  * @example describeChoices(index, resolveQuery(index, areas, "porto")).alternatives.map((c) => c.label)
@@ -52,7 +52,14 @@ export function describeChoices(
   const pool: Reading[] = [];
   const add = (reading: Reading): void => {
     if (reading.kind === 'city' && reading.stray === true) return;
-    if (sameName(reading, chosen) && (inside(reading, chosen) || inside(chosen, reading))) return;
+    // A namesake area around or inside the chosen place is no other place to offer ("Tokyo" offers no
+    // Tokyo prefecture, "Mexico" no State of Mexico); a namesake city inside a chosen region is, since
+    // the words asked for the region ("sao paulo state" offers the city of São Paulo).
+    if (
+      sameName(reading, chosen) &&
+      (inside(chosen, reading) || (reading.kind !== 'city' && inside(reading, chosen)))
+    )
+      return;
     const pin = readingPin(reading);
     if (pin === readingPin(chosen) || pool.some((seen) => readingPin(seen) === pin)) return;
     pool.push(reading);

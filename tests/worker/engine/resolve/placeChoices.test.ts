@@ -279,14 +279,19 @@ describe('describeChoices', () => {
     expect(labels(choicesOf(byName(PORTO), [lowName], 'porto').alternatives)).toContain('Bordeaux, France');
   });
 
-  it('leaves out the region a city gives its name to, and the city that names the chosen region', () => {
+  it('leaves out the region a city gives its name to, but offers the city that names a chosen region', () => {
     const region = byArea(areas.region('PT', 'Porto'));
     const fromCity = choicesOf(byName(PORTO), [region], 'porto');
     expect(fromCity.label).toBe('Porto, Portugal');
     expect(labels(fromCity.alternatives)).toEqual(['Porto Alegre, Brazil', 'Porto-Novo, Benin']);
+    // The words asked for the region ("porto district"): the city of its name is the likeliest other
+    // place, by population among the others, and labelled with its region since the two read alike.
     const fromRegion = choicesOf(region, [byName(PORTO)], 'porto');
     expect(fromRegion.label).toBe('Porto, Portugal');
-    expect(labels(fromRegion.alternatives)).toEqual(['Porto Alegre, Brazil', 'Porto-Novo, Benin']);
+    expect(labels(fromRegion.alternatives)).toContain('Porto, Porto, Portugal');
+    expect(fromRegion.alternatives.find((choice) => choice.label === 'Porto, Porto, Portugal')?.pin).toBe(
+      'city:2735943',
+    );
   });
 
   it('offers namesakes elsewhere: other cities of the name, and an area of the name that does not hold the place', () => {
