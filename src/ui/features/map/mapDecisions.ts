@@ -78,6 +78,48 @@ const SAMPLE_OPTIONS = {
   heatMarginPx: HEAT_RADIUS_PIXELS,
 };
 
+/** A drawing deck was handed, and the input and view it was made from. */
+export interface RecentDrawing {
+  built: BuiltLayers;
+  drawing: AgentLayersInput;
+}
+
+/**
+ * A drawing kept from earlier that still shows `built`, or null: one made of the same points (by
+ * reference), with the same flags and mission size, for a matching view (or, like `built`, for none).
+ * Clearing a filter goes back to the mission's own points in the same view: the drawing made of them is
+ * still right, and handing deck the same data objects again uploads nothing (a new sample of 100,000
+ * agents is the slow part otherwise).
+ *
+ * @example reusableDrawing([{ built, drawing }], { ...built }) === drawing
+ */
+export function reusableDrawing(
+  recent: readonly RecentDrawing[],
+  built: BuiltLayers,
+): AgentLayersInput | null {
+  const same = recent.find(
+    (kept) =>
+      kept.built.points === built.points &&
+      kept.built.showHeat === built.showHeat &&
+      kept.built.completed === built.completed &&
+      kept.built.total === built.total &&
+      (kept.built.view === null
+        ? built.view === null
+        : built.view !== null && viewsMatch(kept.built.view, built.view)),
+  );
+  return same?.drawing ?? null;
+}
+
+/**
+ * The drawings worth keeping once `latest` is made: itself, and the newest of the whole (unfiltered)
+ * mission among it and `recent`, the one a cleared filter comes back to. Nothing else is kept: each holds
+ * a screen sample of up to every agent.
+ */
+export function keptDrawings(latest: RecentDrawing, recent: readonly RecentDrawing[]): RecentDrawing[] {
+  const whole = [latest, ...recent].find((kept) => !kept.built.agentOf);
+  return whole === undefined || whole === latest ? [latest] : [latest, whole];
+}
+
 /** Above the spec's twelve agents the map draws a sample made for the screen (see screenSample.ts). */
 export function isScreenSampled(points: AgentPoints): boolean {
   return points.length > SCREEN_SAMPLE_MIN_POINTS;

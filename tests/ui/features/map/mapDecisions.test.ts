@@ -7,14 +7,17 @@ import {
   drawsJumpAtOnce,
   firstStageOf,
   isScreenSampled,
+  keptDrawings,
   layersAreCurrent,
   mapInputOf,
   mapShowsAll,
   needsFit,
+  reusableDrawing,
   sampleViewFor,
   streamUpdateDelay,
   type AgentMapInput,
   type BuiltLayers,
+  type RecentDrawing,
   type ShownStatus,
 } from '../../../../src/ui/features/map/mapDecisions.ts';
 import type { AgentPoints } from '../../../../src/ui/features/map/points.ts';
@@ -374,5 +377,114 @@ describe('mapInputOf', () => {
     expect(
       mapInputOf({ points, showHeat: false, completed: false, agentOf: null, mission: null }).total,
     ).toBe(13);
+  });
+});
+
+describe('reusableDrawing: a picture already made of the same agents is handed to deck again', () => {
+  const points = spread(2000);
+  const built = (flags: Partial<BuiltLayers> = {}): BuiltLayers => ({
+    ...input(points, { completed: true, showHeat: true, total: 2000 }),
+    view: PARIS_VIEW,
+    ...flags,
+  });
+  /** A drawing of its own: only its identity matters here. */
+  const drawing = (): RecentDrawing['drawing'] => ({
+    markers: points,
+    links: null,
+    dashedLinks: false,
+    heat: null,
+  });
+
+  it('reuses the drawing of the same points, flags and mission size for the same view', () => {
+    const kept = { built: built(), drawing: drawing() };
+    // A new view object of the same camera: views are compared by what they show.
+    expect(reusableDrawing([kept], built({ view: { ...PARIS_VIEW } }))).toBe(kept.drawing);
+  });
+
+  it('reuses a drawing of every agent (no view) only for a build of every agent', () => {
+    const unsampled = { built: built({ view: null }), drawing: drawing() };
+    const sampled = { built: built(), drawing: drawing() };
+    expect(reusableDrawing([unsampled], built({ view: null }))).toBe(unsampled.drawing);
+    expect(reusableDrawing([unsampled], built())).toBeNull();
+    expect(reusableDrawing([sampled], built({ view: null }))).toBeNull();
+  });
+
+  it('compares points by reference: equal positions in another array are other points', () => {
+    const kept = { built: built(), drawing: drawing() };
+    const copy = { length: points.length, positions: points.positions.slice() };
+    expect(reusableDrawing([kept], built({ points: copy }))).toBeNull();
+  });
+
+  it('does not reuse a drawing made with the heat switched otherwise, before completion, or for another mission size', () => {
+    const kept = { built: built(), drawing: drawing() };
+    expect(reusableDrawing([kept], built({ showHeat: false }))).toBeNull();
+    expect(reusableDrawing([kept], built({ completed: false }))).toBeNull();
+    expect(reusableDrawing([kept], built({ total: 100_000 }))).toBeNull();
+  });
+
+  it('does not reuse a sample made for a view the camera has left by a pixel, or a zoom', () => {
+    const kept = { built: built(), drawing: drawing() };
+    const onePixelRight = unprojectFromScreen(PARIS_VIEW, PARIS_VIEW.width / 2 + 1, PARIS_VIEW.height / 2);
+    expect(reusableDrawing([kept], built({ view: { ...PARIS_VIEW, center: onePixelRight } }))).toBeNull();
+    expect(
+      reusableDrawing([kept], built({ view: { ...PARIS_VIEW, zoom: PARIS_VIEW.zoom + 0.01 } })),
+    ).toBeNull();
+  });
+
+  it('finds the second of the kept drawings, and nothing in an empty list', () => {
+    const filtered = {
+      built: built({ points: spread(30), agentOf: new Uint32Array(30) }),
+      drawing: drawing(),
+    };
+    const whole = { built: built(), drawing: drawing() };
+    expect(reusableDrawing([filtered, whole], built())).toBe(whole.drawing);
+    expect(reusableDrawing([], built())).toBeNull();
+  });
+});
+
+describe('keptDrawings: the newest drawing, and the whole mission’s newest for a cleared filter', () => {
+  const recent = (agentOf: Uint32Array | null | undefined): RecentDrawing => ({
+    built: { ...input(spread(20), agentOf === undefined ? {} : { agentOf }), view: null },
+    drawing: { markers: spread(1), links: null, dashedLinks: true, heat: null },
+  });
+  const filter = () => recent(new Uint32Array([3, 5]));
+
+  it('keeps the newest alone when it is of the whole mission, dropping every older one', () => {
+    const latest = recent(null);
+    for (const older of [[recent(null), filter()], [filter(), recent(null)], []]) {
+      const kept = keptDrawings(latest, older);
+      expect(kept).toHaveLength(1);
+      expect(kept[0]).toBe(latest);
+    }
+  });
+
+  it('keeps a filter’s drawing with the whole mission’s newest, not an older filter’s', () => {
+    const latest = filter();
+    const older = filter();
+    const whole = recent(null);
+    const kept = keptDrawings(latest, [older, whole]);
+    expect(kept).toHaveLength(2);
+    expect(kept[0]).toBe(latest);
+    expect(kept[1]).toBe(whole);
+  });
+
+  it('keeps the newer of two whole-mission drawings', () => {
+    const newer = recent(null);
+    const older = recent(null);
+    const kept = keptDrawings(filter(), [newer, older]);
+    expect(kept[1]).toBe(newer);
+    expect(kept).toHaveLength(2);
+  });
+
+  it('counts points with no agentOf at all as the whole mission', () => {
+    const whole = recent(undefined);
+    expect(keptDrawings(filter(), [whole])[1]).toBe(whole);
+  });
+
+  it('keeps a filter’s drawing alone when no whole-mission drawing is kept', () => {
+    const latest = filter();
+    const kept = keptDrawings(latest, [filter()]);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toBe(latest);
   });
 });
