@@ -10,14 +10,13 @@ import {
   isMissionVersion,
   LATEST_MISSION_VERSION,
   MISSION_VERSIONS,
-  PROFILES_PER_SEARCH,
   type MissionVersion,
   type SearchPlan,
 } from '../shared/types.ts';
 import { FORMATS, isFormat, parseFields, type AgentField, type Format } from '../shared/formats.ts';
 import { normaliseSeedText, seedProblem } from '../shared/seedText.ts';
 import { MissionError } from '../worker/engine/runMission.ts';
-import { MAX_AGENTS, type MissionOptions } from '../lib/options.ts';
+import { type MissionOptions } from '../lib/options.ts';
 import { prepare } from '../lib/prepare.ts';
 import { releasePlaceIndexes } from '../lib/citiesData.ts';
 import { checkOutputPath, FileError, openSink, ReaderGone, type Sink } from './output.ts';
@@ -33,6 +32,7 @@ import { measuredSink, partManifest, writeManifest, type WrittenPart } from './p
 import { partFileName, shardFromEnvironment, type Environment, type Shard } from './shards.ts';
 import { SQL_DIALECTS, sqlTableNameProblem, type SqlDialect } from '../shared/sqlFormat.ts';
 import { XLSX_MAX_AGENTS } from '../shared/xlsx.ts';
+import { MAX_STREAMED_AGENTS, PROFILES_PER_SEARCH } from '../shared/limits.ts';
 
 /** A problem with what the user typed: reported in one line, exit code 2. */
 export class UsageError extends Error {}
@@ -204,7 +204,7 @@ export function parseOptions(argv: readonly string[], env: Environment = process
   const version = parseVersion(values['mission-version']);
   const options: Options = {
     query: values.query ?? null,
-    count: parseWholeNumber(values.count, '--count', 1, MAX_AGENTS) ?? PROFILES_PER_SEARCH,
+    count: parseWholeNumber(values.count, '--count', 1, MAX_STREAMED_AGENTS) ?? PROFILES_PER_SEARCH,
     seed: parseSeed(values.seed),
     version,
     format,

@@ -22,7 +22,7 @@ import { createParquetWriter } from '../shared/parquet.ts';
 import { createXlsxWriter } from '../shared/xlsx.ts';
 import type { SqlDialect } from '../shared/sqlFormat.ts';
 import type { Agent } from '../shared/types.ts';
-import type { MissionKey } from '../shared/vcard.ts';
+import { missionKeyOf } from '../shared/missionKey.ts';
 import { missionAgentMaker, type PreparedMission } from '../worker/engine/runMission.ts';
 import { createChunkMaker } from './chunkMaker.ts';
 import type { Sink } from './output.ts';
@@ -70,11 +70,6 @@ export type ChunkReply = { chunk: number; bytes: Uint8Array } | { error: string 
 
 /** Agents per chunk: about 3 MB of text, enough to make a message per chunk cheap, small enough to keep few in memory. */
 export const CHUNK_AGENTS = 5_000;
-
-/** What names the mission in its files: the vCards' UIDs, SQL's comment, Parquet's metadata. */
-function missionKeyOf(plan: PreparedMission['plan']): MissionKey {
-  return { version: plan.version, query: plan.query, seed: plan.seed, pin: plan.resolution.pin };
-}
 
 /**
  * The writer options of a job: its mission (CSV columns, vCard UIDs), fields, dialect and tag.

@@ -44,7 +44,7 @@ export { MissionError } from '../worker/engine/runMission.ts';
 export type { CitiesSource } from './citiesData.ts';
 export { VERSION } from '../shared/version.ts';
 
-export { MAX_AGENTS } from './options.ts';
+export { MAX_STREAMED_AGENTS as MAX_AGENTS } from '../shared/limits.ts';
 export type { AgentOptions, AgentWith, FieldOf, MissionOptions, RangeOptions } from './options.ts';
 export {
   formatAgents,

@@ -2,13 +2,10 @@
 import type { AgentOf, LatestMissionVersion, MissionVersion } from '../shared/types.ts';
 import type { CitiesSource } from './citiesData.ts';
 
-/** The most agents one call makes: the command line's ceiling too (it streams; a page holds 1,000,000). */
-export const MAX_AGENTS = 100_000_000;
-
 export interface MissionOptions {
   /** A place or keywords, as typed in the app: "tokyo", "cyber ops in lyon", "東京". */
   query: string;
-  /** How many agents the mission has: 1 … MAX_AGENTS, 12 by default (the app's search). */
+  /** How many agents the mission has: 1 … MAX_STREAMED_AGENTS (shared/limits.ts), 12 by default (the app's search). */
   count?: number;
   /** Text or a number; digits up to 4294967295 are that number, as in links. Drawn when absent. */
   seed?: string | number;

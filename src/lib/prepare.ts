@@ -5,7 +5,8 @@ import type { SearchRequest } from '../shared/types.ts';
 import { createGeocoder, type Geocoder, type GeocodeStore } from '../worker/geocoder/geocoder.ts';
 import { prepareMission, type PreparedMission } from '../worker/engine/runMission.ts';
 import { placeIndexFrom, usePackagedLand } from './citiesData.ts';
-import { MAX_AGENTS, type MissionOptions } from './options.ts';
+import { type MissionOptions } from './options.ts';
+import { MAX_STREAMED_AGENTS } from '../shared/limits.ts';
 
 /**
  * The mission placed and planned, with the maker of its agents: what the command line's worker
@@ -43,7 +44,7 @@ export async function prepare(
     },
     request,
     () => true,
-    MAX_AGENTS,
+    MAX_STREAMED_AGENTS,
   );
 }
 

@@ -21,7 +21,7 @@ import {
   type Resolution,
   type SearchPlan,
 } from '../shared/types.ts';
-import type { MissionKey } from '../shared/vcard.ts';
+import { missionKeyOf, unnamedMissionKey, type MissionKey } from '../shared/missionKey.ts';
 import { MissionError } from '../worker/engine/runMission.ts';
 import { concatBytes } from '../shared/concatBytes.ts';
 
@@ -173,7 +173,7 @@ function writerFor(format: Format, options: FormatOptions, first: Agent | undefi
   if (!Number.isSafeInteger(from) || from < 0) {
     throw new MissionError(`from must be a whole number, 0 or more (got ${String(from)}).`);
   }
-  const mission = missionKeyOf(plan, first);
+  const mission = keyOfMission(plan, first);
   return asMissionError(() => {
     if (format === 'parquet') {
       const parquet = createParquetWriter({
@@ -200,13 +200,11 @@ function writerFor(format: Format, options: FormatOptions, first: Agent | undefi
 }
 
 /** The plan's key, or an unnamed mission of the first agent's version. */
-function missionKeyOf(plan: MissionOfAgents | undefined, first: Agent | undefined): MissionKey {
-  if (plan !== undefined) {
-    return { version: plan.version, query: plan.query, seed: plan.seed, pin: plan.resolution.pin };
-  }
+function keyOfMission(plan: MissionOfAgents | undefined, first: Agent | undefined): MissionKey {
+  if (plan !== undefined) return missionKeyOf(plan);
   const version: MissionVersion =
     first !== undefined && AGENT_V2_FIELDS.some((field) => first[field] !== undefined) ? 2 : 1;
-  return { version, query: '', seed: '', pin: '' };
+  return unnamedMissionKey(version);
 }
 
 /** The shared writers speak the command line's language (`--fields: …`); the library's is its options'. */

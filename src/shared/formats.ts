@@ -7,7 +7,8 @@
 // fieldType).
 import { AGENT_FIELDS, AGENT_V2_FIELDS, type Agent, type MissionVersion } from './types.ts';
 import { createSqlTableWriter, type SqlColumnType, type SqlDialect } from './sqlFormat.ts';
-import { agentUid, agentVCard, type MissionKey } from './vcard.ts';
+import { agentUid, agentVCard } from './vcard.ts';
+import { unnamedMissionKey, type MissionKey } from './missionKey.ts';
 
 /** The formats written as text, piece by piece, by createFormatWriter. */
 export const TEXT_FORMATS = ['json', 'ndjson', 'csv', 'geojson', 'vcf', 'sql'] as const;
@@ -179,7 +180,7 @@ export interface WriterOptions {
   bom?: boolean;
 }
 
-const NO_MISSION: MissionKey = { version: 1, query: '', seed: '', pin: '' };
+const NO_MISSION: MissionKey = unnamedMissionKey(1);
 
 /**
  * The writer for a format. JSON and GeoJSON come out exactly as JSON.stringify(value, null, 2)

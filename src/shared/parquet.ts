@@ -10,7 +10,7 @@ import { ByteWriter } from 'hyparquet-writer/src/bytewriter.js';
 import { ParquetWriter } from 'hyparquet-writer/src/parquet-writer.js';
 import { checkFields, fieldType, isOptionalField, missionFields, type AgentField } from './formats.ts';
 import type { Agent } from './types.ts';
-import type { MissionKey } from './vcard.ts';
+import type { MissionKey } from './missionKey.ts';
 import { concatBytes } from './concatBytes.ts';
 
 /**

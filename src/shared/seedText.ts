@@ -1,7 +1,7 @@
 // Seeds as people give them: any text ("launch-demo") or a number. The rules a seed is read by,
 // shared by the worker, the command line and the page that reads it from a link, so that all
 // three agree on which seed a link or an argument names.
-import { MAX_SEED, MAX_SEED_LENGTH } from './types.ts';
+import { MAX_SEED, MAX_SEED_LENGTH } from './limits.ts';
 
 /** Why a seed was refused, in words fit to show; null when it is fine. */
 export function seedProblem(seed: string): string | null {

@@ -176,8 +176,6 @@ export interface Resolution {
   scores?: { chosen: number; runnerUp: number | null };
 }
 
-/** A pin is at most this long; a longer `place=` is not a pin (a link's other parts still work). */
-export const MAX_PLACE_PIN_LENGTH = 300;
 /** What a pin looks like before the worker checks what it names (see Resolution.pin). */
 export const PLACE_PIN_PATTERN =
   /^(?:(?:city|random):\d{1,10}|country:[A-Z]{2}|region:[A-Z]{2}:.+|geo:.+)$/su;
@@ -303,14 +301,3 @@ export interface WorkerConfig {
 export const DEFAULT_GEOCODER_URL = 'https://nominatim.openstreetmap.org/search';
 /** After this long without an answer, a search falls back to the local city list. */
 export const DEFAULT_GEOCODER_TIMEOUT_MS = 3000;
-
-/** Spec §9: profiles per search. */
-export const PROFILES_PER_SEARCH = 12;
-/** The counts the dashboard offers (issue 5); the CLI takes any count up to MAX_AGENTS_PER_SEARCH. */
-export const AGENT_COUNT_CHOICES = [12, 100, 1_000, 10_000, 100_000] as const;
-/** The CLI and the worker refuse more than this many agents in one search. */
-export const MAX_AGENTS_PER_SEARCH = 1_000_000;
-/** Largest numeric seed: a seed of digits up to this is that unsigned 32-bit number. */
-export const MAX_SEED = 0xffff_ffff;
-/** Longest text seed, in characters (code points). */
-export const MAX_SEED_LENGTH = 100;

@@ -9,24 +9,16 @@
 // country's style, so its ADR keeps that line whole (LABEL, and the street without the country)
 // beside the city and country; a version 2 agent carries its street, postcode and region apart, and
 // its ADR has them in their components.
-import type { Agent, MissionVersion } from './types.ts';
+import type { Agent } from './types.ts';
 import { splitFullName } from './nameParts.ts';
 import { hashText } from './hashText.ts';
+import type { MissionKey } from './missionKey.ts';
 
 /** RFC 6350 §3.2: lines SHOULD NOT be longer than 75 octets, excluding the line break. */
 const MAX_LINE_OCTETS = 75;
 
 const FICTION_NOTE =
   'Fictional person, invented by The Silent Directory. Not a real individual: any resemblance is coincidental.';
-
-/** What makes a mission itself: the same four give the same agents (see SearchPlan). */
-export interface MissionKey {
-  version: MissionVersion;
-  query: string;
-  seed: string;
-  /** The place pin the mission was resolved to (Resolution.pin). */
-  pin: string;
-}
 
 /**
  * The UID of agent `index` of a mission: a UUID (RFC 9562 version 8, the form for UUIDs made by an

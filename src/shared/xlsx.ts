@@ -18,7 +18,7 @@
 import { Zip, ZipDeflate } from 'fflate';
 import { checkFields, fieldType, missionFields, type AgentField } from './formats.ts';
 import type { Agent } from './types.ts';
-import type { MissionKey } from './vcard.ts';
+import type { MissionKey } from './missionKey.ts';
 import { concatBytes } from './concatBytes.ts';
 
 /** A worksheet's rows, the most Excel and Calc open (ECMA-376 leaves it to them; both stop here). */

@@ -4,7 +4,7 @@
 import type { Agent, MissionVersion } from '../../src/shared/types.ts';
 import { createFormatWriter, formatAgents, type AgentField } from '../../src/shared/formats.ts';
 import type { SqlDialect } from '../../src/shared/sqlFormat.ts';
-import type { MissionKey } from '../../src/shared/vcard.ts';
+import type { MissionKey } from '../../src/shared/missionKey.ts';
 import { runMission } from '../../src/worker/engine/runMission.ts';
 import { realIndex } from '../worker/engine/fixtureIndex.ts';
 

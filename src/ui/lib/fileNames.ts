@@ -3,7 +3,7 @@
 // script are kept, everything else (path separators, reserved characters such as <>:"/\|?*,
 // control characters, spaces, dots) becomes one hyphen, and the length is capped under the
 // 255-byte limit of common file systems even when every character takes three or four bytes.
-import { PROFILES_PER_SEARCH } from '../../shared/types.ts';
+import { PROFILES_PER_SEARCH } from '../../shared/limits.ts';
 
 /** Longest stem taken from user text, in characters (code points). */
 export const MAX_STEM_LENGTH = 60;

@@ -8,23 +8,22 @@
 // existed and means version 1, so every link ever shared keeps its agents.
 import {
   LATEST_MISSION_VERSION,
-  MAX_AGENTS_PER_SEARCH,
   MISSION_VERSIONS,
-  PROFILES_PER_SEARCH,
   UNVERSIONED_LINK_VERSION,
   type MissionVersion,
 } from '../../shared/types.ts';
 import { normaliseSeedText, seedProblem } from '../../shared/seedText.ts';
 import type { AgentResults } from './agentResults.ts';
 import { FILTER_FIELDS, type AgentFilter, type FilterField } from './agentFilter.ts';
-import { MAX_QUERY_LENGTH, normalizeQuery, type OutageMode } from './query.ts';
+import { normalizeQuery, type OutageMode } from './query.ts';
 import { parsePlacePin } from './placePin.ts';
 import type { RememberedMission } from './sessionMemory.ts';
-
-// Where the search box and links get their limit; the search script cuts to it too.
-export { MAX_QUERY_LENGTH } from './query.ts';
-/** Most agents the dashboard will show for one search (the CLI goes further). */
-export const MAX_DASHBOARD_AGENTS = 100_000;
+import {
+  MAX_AGENTS_PER_SEARCH,
+  MAX_DASHBOARD_AGENTS,
+  MAX_QUERY_LENGTH,
+  PROFILES_PER_SEARCH,
+} from '../../shared/limits.ts';
 
 export interface MissionParams {
   query: string | null;

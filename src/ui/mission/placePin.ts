@@ -1,7 +1,8 @@
 // A mission link's `place=`: the pin that puts the mission where it was first resolved, so a link
 // replays the same place even after the resolver or the geocoder would answer differently. Only
 // its shape is checked here; whether it names a place the index knows is the worker's call.
-import { MAX_PLACE_PIN_LENGTH, PLACE_PIN_PATTERN } from '../../shared/types.ts';
+import { PLACE_PIN_PATTERN } from '../../shared/types.ts';
+import { MAX_PLACE_PIN_LENGTH } from '../../shared/limits.ts';
 
 /**
  * The pin a link's `place=` holds, or undefined when it holds none: absent, empty, longer than

@@ -3,7 +3,8 @@
 // and "Copy agent link" need them). The table's codename links and the map's "Open profile" both
 // open a profile, so they make this state in one place.
 import type { Agent } from '../../shared/types.ts';
-import { agentUid, type MissionKey } from '../../shared/vcard.ts';
+import { agentUid } from '../../shared/vcard.ts';
+import type { MissionKey } from '../../shared/missionKey.ts';
 import type { AgentResults } from './agentResults.ts';
 import { agentLinkPath } from './missionUrl.ts';
 

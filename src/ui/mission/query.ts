@@ -1,7 +1,5 @@
 // A mission's query and its outage mode, read by the search, the mission link and session memory alike.
-
-/** Longest query a search runs with (and the search box takes); longer text is cut. */
-export const MAX_QUERY_LENGTH = 200;
+import { MAX_QUERY_LENGTH } from '../../shared/limits.ts';
 
 /** `random` plays the outage on OUTAGE_CHANCE of searches; the others force it (demos, tests). */
 export type OutageMode = 'random' | 'always' | 'never';

@@ -3,7 +3,8 @@
 // main thread for seconds. Chunks grow as a bulk search goes on, so its first agents still arrive
 // at once and the rest in a few dozen messages; the spec's twelve still travel one by one.
 import { ChunkTextWriter } from '../../shared/chunkText.ts';
-import { PROFILES_PER_SEARCH, type Agent, type AgentChunk } from '../../shared/types.ts';
+import { type Agent, type AgentChunk } from '../../shared/types.ts';
+import { PROFILES_PER_SEARCH } from '../../shared/limits.ts';
 
 /** The spec's search reveals its agents one by one 200–400 ms apart, so they travel one per chunk. */
 const SINGLE_AGENT_CHUNKS = PROFILES_PER_SEARCH;

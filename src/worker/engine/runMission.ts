@@ -5,10 +5,7 @@ import type { City } from './cities/cityRecords.ts';
 import {
   isMissionVersion,
   LATEST_MISSION_VERSION,
-  MAX_AGENTS_PER_SEARCH,
-  MAX_SEED,
   MISSION_VERSIONS,
-  PROFILES_PER_SEARCH,
   type MissionVersion,
 } from '../../shared/types.ts';
 import type { AgentContext } from './generateAgent.ts';
@@ -35,6 +32,7 @@ import { typoIndexOf } from './resolve/typos.ts';
 import { prepareExtensions } from './resolve/placeChoices.ts';
 import { placeFromCity, placeMission as placeByRequest, type MissionPlace } from './resolve/missionPlace.ts';
 import { MissionError } from './missionError.ts';
+import { MAX_AGENTS_PER_SEARCH, MAX_SEED, PROFILES_PER_SEARCH } from '../../shared/limits.ts';
 
 export interface MissionDeps {
   /**

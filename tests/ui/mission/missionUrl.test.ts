@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   agentLinkPath,
   parseAgentLink,
-  MAX_QUERY_LENGTH,
   chooseStartup,
   formatMissionSearch,
   missionLink,
@@ -10,6 +9,7 @@ import {
 } from '../../../src/ui/mission/missionUrl.ts';
 import { AgentResults } from '../../../src/ui/mission/agentResults.ts';
 import { makeAgent, PARIS_RESOLUTION } from '../fakes/fakeDirectoryClient.ts';
+import { MAX_QUERY_LENGTH } from '../../../src/shared/limits.ts';
 
 describe('parseMissionParams', () => {
   it('reads query, seed, version, count, place and outage', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_QUERY_LENGTH, normalizeQuery } from '../../../src/ui/mission/query.ts';
+import { normalizeQuery } from '../../../src/ui/mission/query.ts';
+import { MAX_QUERY_LENGTH } from '../../../src/shared/limits.ts';
 
 describe('normalizeQuery', () => {
   it('trims, and has nothing to search for in blank or invisible text', () => {

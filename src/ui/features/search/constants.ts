@@ -1,6 +1,5 @@
 // The search script's timings and odds (spec §9), in one place so the script, the typewriter
 // and their tests agree. Ranges are [min, max] in milliseconds; a value is drawn uniformly per use.
-export { PROFILES_PER_SEARCH } from '../../../shared/types.ts';
 
 /** Pause before each agent is revealed. */
 export const REVEAL_DELAY_MS = [200, 400] as const;

@@ -10,14 +10,8 @@ import type { Mission } from '../../mission/missionStore.ts';
 import type { DirectoryClient } from '../../workerBridge/directoryClient.ts';
 import { isBulk } from '../../mission/bulk.ts';
 import type { OutageMode } from '../../mission/query.ts';
-import {
-  OUTAGE_CHANCE,
-  OUTAGE_MS,
-  OUTAGE_RECOVERY_MS,
-  PROFILES_PER_SEARCH,
-  REVEAL_DELAY_MS,
-  drawMs,
-} from './constants.ts';
+import { OUTAGE_CHANCE, OUTAGE_MS, OUTAGE_RECOVERY_MS, REVEAL_DELAY_MS, drawMs } from './constants.ts';
+import { PROFILES_PER_SEARCH } from '../../../shared/limits.ts';
 import type { Sleep } from './sleep.ts';
 import {
   STATUS_COMPLETE,

@@ -8,7 +8,7 @@ import { createFormatWriter, type Format } from '../../../shared/formats.ts';
 import type { ParquetOptions } from '../../../shared/parquet.ts';
 import type { SqlDialect } from '../../../shared/sqlFormat.ts';
 import type { Agent } from '../../../shared/types.ts';
-import type { MissionKey } from '../../../shared/vcard.ts';
+import type { MissionKey } from '../../../shared/missionKey.ts';
 import { XLSX_MEDIA_TYPE, type XlsxOptions } from '../../../shared/xlsx.ts';
 import { missionFileName, type MissionName } from '../../lib/fileNames.ts';
 import type { AgentResults } from '../../mission/agentResults.ts';

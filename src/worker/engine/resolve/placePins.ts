@@ -2,7 +2,7 @@
 // forever, whatever the resolver or the geocoder would answer later. A local place is pinned by
 // its GeoNames id or its area's codes; a geocoder's answer by its point, country and names.
 import type { Place } from '../../../shared/types.ts';
-import { MAX_PLACE_PIN_LENGTH } from '../../../shared/types.ts';
+import { MAX_PLACE_PIN_LENGTH } from '../../../shared/limits.ts';
 import type { City } from '../cities/cityRecords.ts';
 
 export type ParsedPin =

@@ -6,7 +6,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import type * as Wouter from 'wouter';
-import { agentUid, type MissionKey } from '../../../../src/shared/vcard.ts';
+import { agentUid } from '../../../../src/shared/vcard.ts';
+import type { MissionKey } from '../../../../src/shared/missionKey.ts';
 import { AgentTable } from '../../../../src/ui/features/results/components/AgentTable.tsx';
 import {
   parseAgent,

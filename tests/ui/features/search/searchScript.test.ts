@@ -5,9 +5,9 @@ import type { Mission } from '../../../../src/ui/mission/missionStore.ts';
 import {
   OUTAGE_MS,
   OUTAGE_RECOVERY_MS,
-  PROFILES_PER_SEARCH,
   REVEAL_DELAY_MS,
 } from '../../../../src/ui/features/search/constants.ts';
+import { PROFILES_PER_SEARCH } from '../../../../src/shared/limits.ts';
 import {
   runSearchScript,
   shouldPlayOutage,

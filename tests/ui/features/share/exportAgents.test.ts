@@ -9,7 +9,8 @@ import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { V1_FIELD_ORDER, V2_ADDED_FIELDS } from '../../../fieldOrder.ts';
 import { AGENT_FIELDS, type Agent } from '../../../../src/shared/types.ts';
-import { agentUid, type MissionKey } from '../../../../src/shared/vcard.ts';
+import { agentUid } from '../../../../src/shared/vcard.ts';
+import type { MissionKey } from '../../../../src/shared/missionKey.ts';
 import { AgentResults } from '../../../../src/ui/mission/agentResults.ts';
 import {
   AGENTS_PER_SLICE,

@@ -11,7 +11,7 @@ import { V1_FIELD_ORDER, V2_ADDED_FIELDS } from '../../../fieldOrder.ts';
 import { createParquetWriter, formatParquet, type ParquetOptions } from '../../../../src/shared/parquet.ts';
 import type { SqlDialect } from '../../../../src/shared/sqlFormat.ts';
 import type { Agent, MissionVersion } from '../../../../src/shared/types.ts';
-import type { MissionKey } from '../../../../src/shared/vcard.ts';
+import type { MissionKey } from '../../../../src/shared/missionKey.ts';
 import { createXlsxWriter, formatXlsx, type XlsxOptions } from '../../../../src/shared/xlsx.ts';
 import { AgentResults } from '../../../../src/ui/mission/agentResults.ts';
 import {

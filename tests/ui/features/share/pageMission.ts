@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import type { MissionVersion, SearchPlan } from '../../../../src/shared/types.ts';
 import type { SqlDialect } from '../../../../src/shared/sqlFormat.ts';
-import type { MissionKey } from '../../../../src/shared/vcard.ts';
+import type { MissionKey } from '../../../../src/shared/missionKey.ts';
 import type { ExportFormat } from '../../../../src/ui/features/share/exportAgents.ts';
 import { AgentResults } from '../../../../src/ui/mission/agentResults.ts';
 import { createWorkerApi } from '../../../../src/worker/api.ts';

@@ -4,7 +4,7 @@
 // belong, and a closed writer that leaves nothing waiting.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatParquet } from '../../../../src/shared/parquet.ts';
-import type { MissionKey } from '../../../../src/shared/vcard.ts';
+import type { MissionKey } from '../../../../src/shared/missionKey.ts';
 import { openParquetWorker } from '../../../../src/ui/features/share/parquetWorker.ts';
 import { makeAgent } from '../../fakes/fakeDirectoryClient.ts';
 

@@ -2,7 +2,7 @@
 // reads back, and anything else is refused (so the link's query resolves as usual), edges included.
 import { describe, expect, it } from 'vitest';
 import type { Place } from '../../../../src/shared/types.ts';
-import { MAX_PLACE_PIN_LENGTH } from '../../../../src/shared/types.ts';
+import { MAX_PLACE_PIN_LENGTH } from '../../../../src/shared/limits.ts';
 import { countryName } from '../../../../src/worker/engine/countries.ts';
 import { geoPin, parsePin, pinNeed } from '../../../../src/worker/engine/resolve/placePins.ts';
 

@@ -11,7 +11,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { CSSProperties } from 'react';
 import { Link } from 'wouter';
-import type { AgentMapController, AgentMapStatus, MapPointer } from '../agentMapController.ts';
+import type { AgentMapController } from '../agentMapController.ts';
+import type { AgentMapStatus } from '../mapStatus.ts';
+import type { MapPointer } from '../picking.ts';
 import { mapInputOf, mapShowsAll, type AgentMapInput } from '../mapDecisions.ts';
 import { NO_POINTS, type AgentPoints } from '../points.ts';
 import { MAP_CONFIG } from '../config.ts';
@@ -21,7 +23,7 @@ import { MapLegend } from './MapLegend.tsx';
 import { HoverTooltip, SelectedCard, TOOLTIP_LISTED, placeInside, type AgentSummary } from './MapTooltip.tsx';
 import type { AgentResults } from '../../../mission/agentResults.ts';
 import { profileState } from '../../../mission/profileLink.ts';
-import type { MissionKey } from '../../../../shared/vcard.ts';
+import type { MissionKey } from '../../../../shared/missionKey.ts';
 import { saveFile } from '../../../lib/saveFile.ts';
 
 export interface AgentMapProps {

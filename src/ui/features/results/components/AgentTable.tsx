@@ -13,7 +13,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Link } from 'wouter';
 import type { AgentTextField } from '../../../../shared/types.ts';
-import type { MissionKey } from '../../../../shared/vcard.ts';
+import type { MissionKey } from '../../../../shared/missionKey.ts';
 import type { AgentResults } from '../../../mission/agentResults.ts';
 import { filteredOrder } from '../../../mission/agentFilter.ts';
 import { isBulk } from '../../../mission/bulk.ts';

@@ -3,9 +3,8 @@
 // The input is type="text" rather than "search": it keeps the textbox role and has no
 // browser-drawn clear button competing with the theme.
 import { useId, useRef, type FormEvent, type ReactNode } from 'react';
-import { AGENT_COUNT_CHOICES } from '../../../../shared/types.ts';
+import { AGENT_COUNT_CHOICES, MAX_QUERY_LENGTH } from '../../../../shared/limits.ts';
 import { useFocusOnArrival } from '../../../hooks/useFocusOnArrival.ts';
-import { MAX_QUERY_LENGTH } from '../../../mission/missionUrl.ts';
 import type { StatusTypewriter } from '../statusTypewriter.ts';
 import { CallsignEditor } from './CallsignEditor.tsx';
 import { StatusLine } from './StatusLine.tsx';
