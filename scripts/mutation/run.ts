@@ -23,7 +23,7 @@ const areas = named.length > 0 ? named : Object.keys(MUTATION_AREAS);
 if (!summaryOnly) {
   for (const area of areas) {
     console.log(`\n==== mutation testing: ${area} ====`);
-    const incremental = `tests/mutation/${area}.incremental.json`;
+    const incremental = `reports/mutation/${area}.incremental.json`;
     if (existsSync(incremental)) {
       const { report, dropped } = forgetStaticSurvivors(JSON.parse(readFileSync(incremental, 'utf8')));
       if (dropped > 0) {
