@@ -39,7 +39,7 @@ export interface PointIndex {
 
 /**
  * Builds the k-d tree of `positions` ([lng, lat, …] of `length` points). A sort of every point: about
- * 45 ms for 100,000 in Node here, so large missions build it in a worker (see agentMapController.ts).
+ * 45 ms for 100,000 in Node here, so large missions build it in a worker (see picking.ts).
  */
 export function indexPoints(positions: ArrayLike<number>, length: number): PointIndex {
   // kdbush refuses an empty index; one that holds nothing answers nothing anyway.

@@ -12,7 +12,7 @@ import type {
   StyleSpecification,
 } from 'maplibre-gl';
 import type { RemoteBasemap } from './config.ts';
-import { BASEMAP_COLORS, BASEMAP_PATHS, MAX_ZOOM } from './constants.ts';
+import { BASEMAP_COLORS, BASEMAP_PATHS, MAX_ZOOM, REMOTE_STYLE_TIMEOUT_MS } from './constants.ts';
 
 export const SOURCE_IDS = {
   land: 'offline-land',
@@ -213,4 +213,38 @@ export function isStyleSpecification(value: unknown): value is StyleSpecificatio
     candidate.sources !== null &&
     Array.isArray(candidate.layers)
   );
+}
+
+/**
+ * Fetches a configured MapLibre style and puts the offline basemap under it (mergeRemoteStyle). The map
+ * already shows the offline basemap, so a slow or failing style URL costs nothing but a warning; once
+ * `closed` is aborted (the map has gone) the request stops and nothing more is said or done.
+ */
+export async function loadRemoteStyle(
+  map: { setStyle(style: StyleSpecification): unknown },
+  url: string,
+  basemapBaseUrl: string,
+  closed: AbortSignal,
+): Promise<void> {
+  const request = new AbortController();
+  const stop = () => request.abort();
+  closed.addEventListener('abort', stop);
+  const timer = setTimeout(stop, REMOTE_STYLE_TIMEOUT_MS);
+  try {
+    const response = await fetch(url, { signal: request.signal });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const style: unknown = await response.json();
+    if (!isStyleSpecification(style)) {
+      throw new Error('not a MapLibre style (version 8 with sources and layers)');
+    }
+    if (closed.aborted) return;
+    map.setStyle(mergeRemoteStyle(style, basemapBaseUrl, url));
+  } catch (error) {
+    if (closed.aborted) return;
+    const reason = error instanceof Error ? error.message : String(error);
+    console.warn(`Map style ${url} could not be used (${reason}); the offline basemap shows.`);
+  } finally {
+    clearTimeout(timer);
+    closed.removeEventListener('abort', stop);
+  }
 }

@@ -7,7 +7,7 @@ import type { AgentOverlay } from '../../../../src/ui/features/map/agentOverlay.
 import type { AgentLayersInput } from '../../../../src/ui/features/map/layers.ts';
 import type { AgentMapInput } from '../../../../src/ui/features/map/mapDecisions.ts';
 import type { AgentPoints } from '../../../../src/ui/features/map/points.ts';
-import type { AgentMapStatus } from '../../../../src/ui/features/map/agentMapController.ts';
+import type { AgentMapStatus } from '../../../../src/ui/features/map/mapStatus.ts';
 
 /** What the map and deck were asked to do, in order. */
 const log = vi.hoisted(() => [] as string[]);
