@@ -37,6 +37,19 @@ export function toAgentPoints(
   return { length: agents.length, positions };
 }
 
+/**
+ * The points of the agents at `indices` of `positions`, in that order, copied into one array of their own
+ * (a filter's agents: the map's sample and index read them many times over).
+ */
+export function pointsOfAgents(positions: PositionArray, indices: Uint32Array): AgentPoints {
+  const picked = new Float64Array(indices.length * 2);
+  indices.forEach((index, at) => {
+    picked[at * 2] = positions[index * 2] as number;
+    picked[at * 2 + 1] = positions[index * 2 + 1] as number;
+  });
+  return { length: indices.length, positions: picked };
+}
+
 /** One path per point, from `origin` to the point. */
 export function toLinkPaths(points: AgentPoints, origin: LngLat): LinkPaths {
   const { length } = points;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LONDON } from '../../../../src/ui/features/map/constants.ts';
-import { NO_POINTS, boundsOf, toAgentPoints, toLinkPaths } from '../../../../src/ui/features/map/points.ts';
+import {
+  NO_POINTS,
+  boundsOf,
+  pointsOfAgents,
+  toAgentPoints,
+  toLinkPaths,
+} from '../../../../src/ui/features/map/points.ts';
 import { agentAt } from './agents.ts';
 
 describe('toAgentPoints', () => {
@@ -48,5 +54,35 @@ describe('boundsOf', () => {
       [151.2, -33.86],
       [151.2, -33.86],
     ]);
+  });
+});
+
+describe('pointsOfAgents: a filter’s agents on the map', () => {
+  // Paris, Tokyo, Sydney: agents 0, 1 and 2 of a mission.
+  const mission = Float64Array.from([2.35, 48.85, 139.76, 35.68, 151.2, -33.86]);
+
+  it('takes the chosen agents’ longitude and latitude, in the order they are asked for', () => {
+    const points = pointsOfAgents(mission, Uint32Array.from([2, 0]));
+    expect(points.length).toBe(2);
+    expect(Array.from(points.positions)).toEqual([151.2, -33.86, 2.35, 48.85]);
+  });
+
+  it('takes the last agent and the first alone', () => {
+    expect(Array.from(pointsOfAgents(mission, Uint32Array.from([2])).positions)).toEqual([151.2, -33.86]);
+    expect(Array.from(pointsOfAgents(mission, Uint32Array.from([0])).positions)).toEqual([2.35, 48.85]);
+  });
+
+  it('has no points for a filter that keeps nobody', () => {
+    const points = pointsOfAgents(mission, new Uint32Array(0));
+    expect(points.length).toBe(0);
+    expect(points.positions).toHaveLength(0);
+  });
+
+  it('copies: the mission’s array is neither shared nor changed', () => {
+    const source = mission.slice();
+    const points = pointsOfAgents(source, Uint32Array.from([1]));
+    source[2] = 0;
+    expect(Array.from(points.positions)).toEqual([139.76, 35.68]);
+    expect(points.positions.buffer).not.toBe(source.buffer);
   });
 });

@@ -1,4 +1,4 @@
-// The dashboard's full-screen map. The dashboard lazy-loads this module (React.lazy), so MapLibre, deck.gl
+// The dashboard's full-screen map. MissionMap lazy-loads this module (React.lazy), so MapLibre, deck.gl
 // and everything they pull in stay out of the login screen's download.
 //
 // This module itself is small: on mount it imports the MapLibre side and the deck.gl side at once, as two
@@ -14,7 +14,7 @@ import { Link } from 'wouter';
 import type { AgentMapController } from '../agentMapController.ts';
 import type { AgentMapStatus } from '../mapStatus.ts';
 import type { MapPointer } from '../picking.ts';
-import { mapInputOf, mapShowsAll, type AgentMapInput } from '../mapDecisions.ts';
+import { mapShowsAll, type AgentMapInput } from '../mapDecisions.ts';
 import { NO_POINTS, type AgentPoints } from '../points.ts';
 import { MAP_CONFIG } from '../config.ts';
 import { NOTHING_DRAWN, writeDrawn } from '../drawnAttributes.ts';
@@ -27,14 +27,11 @@ import type { MissionKey } from '../../../../shared/missionKey.ts';
 import { saveFile } from '../../../lib/saveFile.ts';
 
 export interface AgentMapProps {
-  /** Coordinates of the agents revealed so far, in reveal order; each gets a marker. */
-  points: AgentPoints;
-  /** Heat layer shown for the current agents. */
-  showHeat: boolean;
-  /** The search has completed: fit the map to all agents (padding 50) and draw lines from London. */
-  completed: boolean;
-  /** Point i is agent agentOf[i] of the mission when `points` are a filter's; null: agent i. */
-  agentOf?: Uint32Array | null;
+  /**
+   * What to draw (useMapInput): the agents revealed so far, or a filter's, each with a marker; the heat;
+   * and, once the search has completed, the fit to all of them and the lines from London.
+   */
+  input: AgentMapInput;
   /** The mission's agents, for what the tooltips say of them; null while there is none. */
   results?: AgentResults | null;
   /** The mission, for the profile link of the selected agent. */
@@ -92,10 +89,7 @@ function loadMapModules() {
 }
 
 export default function AgentMap({
-  points,
-  showHeat,
-  completed,
-  agentOf = null,
+  input,
   results = null,
   mission = null,
   selected = null,
@@ -196,9 +190,9 @@ export default function AgentMap({
   }, []);
 
   useEffect(() => {
-    inputRef.current = mapInputOf({ points, showHeat, completed, agentOf, mission: results });
-    controllerRef.current?.update(inputRef.current);
-  }, [points, showHeat, completed, agentOf, results]);
+    inputRef.current = input;
+    controllerRef.current?.update(input);
+  }, [input]);
 
   const selectedPosition = positionOf(results, selected);
   const highlightedPosition = positionOf(results, highlighted);
@@ -252,7 +246,7 @@ export default function AgentMap({
 
   // A hover found among other points (a filter changed under the pointer) names the wrong agents.
   const hoverSummaries =
-    hover !== null && hover.points === points && results !== null
+    hover !== null && hover.points === input.points && results !== null
       ? hover.agents.slice(0, TOOLTIP_LISTED).map((index) => summaryOf(results, index))
       : [];
 
@@ -267,7 +261,7 @@ export default function AgentMap({
       style={FILL}
     >
       <div ref={containerRef} style={FILL} />
-      <MapLegend showHeat={showHeat} />
+      <MapLegend showHeat={input.showHeat} />
       <div className="map-tools" data-map-overlay="">
         <button
           type="button"
