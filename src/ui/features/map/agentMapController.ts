@@ -3,7 +3,7 @@
 // with update(); at most once per animation frame (at once for a completed search's fit) the controller
 // asks mapDecisions.ts and fitPlan.ts what to draw and where the camera goes, and applies the answers
 // (the camera through mapCamera.ts). The clock and the timers are read here and nowhere else. Each other
-// job has a module of its own: hover and click picking.ts, "Export Map PNG" mapPicture.ts, a remote
+// job has a module of its own: hover and click picking.ts, "Export Map PNG" mapCapture.ts, a remote
 // style style.ts, what the map reports mapStatus.ts.
 import type { maplibregl } from './maplibre.ts';
 import type { AgentOverlay } from './agentOverlay.ts';
@@ -27,7 +27,7 @@ import type { AgentMapInput, BuiltLayers, RecentDrawing } from './mapDecisions.t
 import { NO_MARKS } from './layers.ts';
 import type { AgentLayersInput, AgentMarks } from './layers.ts';
 import { bringIntoView, fitCamera, projectOnMap, screenViewOf } from './mapCamera.ts';
-import { captureMapPicture } from './mapPicture.ts';
+import { captureMapPicture } from './mapCapture.ts';
 import { createAgentMap, watchAgentBasemap } from './mapSetup.ts';
 import type { AgentMapSetup } from './mapSetup.ts';
 import { MapPicking } from './picking.ts';

@@ -4,8 +4,6 @@
 // own pixel size. The attribution is written into the image because the data's licences (OpenStreetMap's
 // ODbL, Natural Earth) ask for credit wherever the map is shown, and a saved picture is shown without the
 // page around it.
-import type { Map as MapLibreMap } from 'maplibre-gl';
-import { LONDON } from './constants.ts';
 
 export interface MapPictureParts {
   /** MapLibre's canvas, read while its frame is current. */
@@ -30,50 +28,6 @@ const ATTRIBUTION_FONT_PX = 12;
 const ATTRIBUTION_PAD_PX = 5;
 const ATTRIBUTION_BACKGROUND = 'rgba(5, 10, 8, 0.8)';
 const ATTRIBUTION_TEXT = '#d6dfd9';
-
-/** How long "Export Map PNG" waits for the map to draw the frame it copies. */
-const PICTURE_TIMEOUT_MS = 10_000;
-
-/**
- * The map as it is on screen, basemap and agents, London's mark and the attribution written in: a PNG of
- * the map canvas's own size. MapLibre's buffer is read in its 'render' event, while the frame it has just
- * drawn is still there; deck's is kept between frames (agentOverlay.ts).
- */
-export function captureMapPicture(map: MapLibreMap): Promise<Blob> {
-  return new Promise((resolve, reject) => {
-    // A map that cannot draw (its style never loaded) sends no 'render': say so instead of waiting.
-    const timer = setTimeout(
-      () => reject(new Error('The map did not draw a frame to save.')),
-      PICTURE_TIMEOUT_MS,
-    );
-    map.once('render', () => {
-      clearTimeout(timer);
-      try {
-        const mapCanvas = map.getCanvas();
-        const layers = [...map.getContainer().querySelectorAll('canvas')].filter(
-          (canvas) => canvas !== mapCanvas,
-        );
-        const attribution =
-          map.getContainer().querySelector('.maplibregl-ctrl-attrib-inner')?.textContent ?? '';
-        const london = map.project([LONDON[0], LONDON[1]]);
-        const picture = composeMapPicture({
-          base: mapCanvas,
-          layers,
-          london: [london.x, london.y],
-          scale: mapCanvas.width / Math.max(1, mapCanvas.clientWidth),
-          attribution,
-        });
-        picture.toBlob((blob) => {
-          if (blob) resolve(blob);
-          else reject(new Error('The browser could not encode the map as PNG.'));
-        }, 'image/png');
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    });
-    map.triggerRepaint();
-  });
-}
 
 export function composeMapPicture({
   base,
