@@ -1,5 +1,5 @@
 import type { LayerSpecification, StyleSpecification } from 'maplibre-gl';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CARTO_ATTRIBUTION,
   CARTO_DARK_TEMPLATE,
@@ -11,6 +11,7 @@ import {
   SOURCE_IDS,
   buildMapStyle,
   isStyleSpecification,
+  loadRemoteStyle,
   mergeRemoteStyle,
   resolveStyleUrl,
 } from '../../../../src/ui/features/map/style.ts';
@@ -177,5 +178,69 @@ describe('isStyleSpecification', () => {
     expect(isStyleSpecification({ version: 8, layers: [] })).toBe(false);
     expect(isStyleSpecification('<html>')).toBe(false);
     expect(isStyleSpecification(null)).toBe(false);
+  });
+});
+
+describe('loadRemoteStyle', () => {
+  const STYLE_URL = 'https://tiles.example/style.json';
+  const fetched: StyleSpecification = {
+    version: 8,
+    sources: { tiles: { type: 'raster', tiles: ['tiles/{z}/{x}/{y}.png'] } },
+    layers: [{ id: 'tiles', type: 'raster', source: 'tiles' }],
+  };
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  /** A map that records the styles it is given. */
+  function recordingMap() {
+    const styles: StyleSpecification[] = [];
+    return { styles, setStyle: (style: StyleSpecification) => styles.push(style) };
+  }
+
+  it('gives the map the fetched style with the offline basemap under it', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(Response.json(fetched)));
+    const map = recordingMap();
+    await loadRemoteStyle(map, STYLE_URL, BASE, new AbortController().signal);
+    expect(map.styles).toHaveLength(1);
+    expect(map.styles[0]?.layers[0]?.id).toBe(LAYER_IDS.background);
+    expect(map.styles[0]?.layers.at(-1)?.id).toBe('tiles');
+    // The remote tiles' relative URL is resolved against the style's own.
+    expect(map.styles[0]?.sources['tiles']).toMatchObject({
+      tiles: ['https://tiles.example/tiles/{z}/{x}/{y}.png'],
+    });
+  });
+
+  it('keeps the offline basemap and warns once for a style URL that fails or is not a style', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    for (const answer of [new Response('', { status: 404 }), Response.json({ version: 7 })]) {
+      vi.stubGlobal('fetch', () => Promise.resolve(answer));
+      const map = recordingMap();
+      await loadRemoteStyle(map, STYLE_URL, BASE, new AbortController().signal);
+      expect(map.styles).toEqual([]);
+    }
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('HTTP 404');
+  });
+
+  it('says and does nothing once the map has closed, and stops the request', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let requestSignal: AbortSignal | undefined;
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      requestSignal = init.signal ?? undefined;
+      return new Promise((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
+    });
+    const closed = new AbortController();
+    const map = recordingMap();
+    const loading = loadRemoteStyle(map, STYLE_URL, BASE, closed.signal);
+    closed.abort();
+    await loading;
+    expect(requestSignal?.aborted).toBe(true);
+    expect(map.styles).toEqual([]);
+    expect(warn).not.toHaveBeenCalled();
   });
 });
