@@ -1,10 +1,13 @@
 // The one owner of the mission on screen. It holds what the visitor typed, the query a search runs
 // with (normalised here, where typed text enters; a link's is normalised as it is parsed), the
-// search's progress and results, the resolved place, the heat switch and the sort. It alone writes
-// the mission link and session memory. Screens read its snapshot and send it intents; the search
-// itself (statuses, pacing, the worker) is the search feature's, handed in as a SearchRunner.
-// Plain TypeScript with every effect injected, so its behaviour is tested without React or a browser.
+// search's progress and results, the resolved place, the heat switch, the sort and the filter. It
+// creates each search's results store when the plan arrives, and alone writes the mission link and
+// session memory. Screens read its snapshot and send it intents. What features know is handed in,
+// composed by the dashboard's route: the search (statuses, pacing, the worker) as a SearchRunner, the
+// filter's coding and matching as an AgentMatcher. Plain TypeScript with every effect injected, so its
+// behaviour is tested without React or a browser.
 import { showsHeat } from './heatRule.ts';
+import { missionKeyOf, type MissionKey } from '../../shared/missionKey.ts';
 import {
   LATEST_MISSION_VERSION,
   type MissionVersion,
@@ -12,7 +15,7 @@ import {
   type SearchPlan,
   type SearchSummary,
 } from '../../shared/types.ts';
-import type { AgentResults } from './agentResults.ts';
+import { AgentResults } from './agentResults.ts';
 import { chooseStartup, formatMissionSearch, parseMissionParams, type Startup } from './missionUrl.ts';
 import { normalizeQuery, type OutageMode } from './query.ts';
 import {
@@ -23,16 +26,9 @@ import {
   type SearchState,
 } from './searchState.ts';
 import type { SessionMemory } from './sessionMemory.ts';
-import type { SortSpec } from './sortOrder.ts';
+import type { SortSpec } from './sortSpec.ts';
 import type { Deferral } from '../lib/timer.ts';
-import {
-  buildFacets,
-  isFiltering,
-  matchAgents,
-  NO_FILTER,
-  type AgentFilter,
-  type Facets,
-} from './agentFilter.ts';
+import { isFiltering, NO_FILTER, type AgentFilter, type Facets } from './filterSpec.ts';
 
 /** A search to run. Its query is already normalised: the owner is where text becomes a query. */
 export interface Mission {
@@ -58,8 +54,11 @@ export interface FinishedMission extends PlacedMission {
 
 /** What a running search reports. After its signal aborts, the runner calls none of these. */
 export interface SearchEvents {
-  /** The worker's plan (its seed and place) and the store its agents will arrive in. */
-  onPlan(plan: SearchPlan, results: AgentResults): void;
+  /**
+   * The worker's plan (its seed and place). The owner answers with the store the search writes the
+   * mission's agents into, made for the plan's count; only the first `revealed` of them are shown.
+   */
+  onPlan(plan: SearchPlan): AgentResults;
   /** The first `revealed` agents are shown. */
   onReveal(revealed: number): void;
   onComplete(summary: SearchSummary): void;
@@ -73,8 +72,19 @@ export interface SearchRunner {
   restored(results: AgentResults): void;
 }
 
+/** The filter feature's logic, as the owner sees it: it codes a finished mission and matches filters. */
+export interface AgentMatcher {
+  /** The mission's values per filter field; coded once per mission, however often the filter changes. */
+  facetsOf(results: AgentResults): Facets;
+  /** The agents `filter` keeps, as indices in mission order; null when it keeps every agent. */
+  match(facets: Facets, filter: AgentFilter): Uint32Array | null;
+  /** Whether `matches`, as `match` made them, hold agent `index`. */
+  keeps(matches: Uint32Array, index: number): boolean;
+}
+
 export interface MissionStoreDeps {
   runner: SearchRunner;
+  matcher: AgentMatcher;
   memory: SessionMemory;
   /** The address's query string when the dashboard opened ("?q=…"). */
   search: string;
@@ -85,6 +95,13 @@ export interface MissionStoreDeps {
 }
 
 export interface MissionSnapshot extends SearchState {
+  /** What names the placed mission (profile links, vCard UIDs); null until the worker has placed it. */
+  key: MissionKey | null;
+  /**
+   * Names the finished mission, 'none' while there is none: a control keyed by it starts fresh with
+   * each mission (no stale "Link copied").
+   */
+  finishedKey: string;
   /** The search box's text, as typed. */
   draft: string;
   /** The agent count selected for the next search. */
@@ -154,30 +171,16 @@ export function missionPath(mission: {
   return `/dashboard${formatMissionSearch(mission)}`;
 }
 
-/** Each mission's values are coded once, however often the filter changes (see agentFilter.ts). */
-const facetCache = new WeakMap<AgentResults, Facets>();
-
-function facetsOf(results: AgentResults): Facets {
-  let facets = facetCache.get(results);
-  if (facets === undefined) {
-    facets = buildFacets(results, results.length);
-    facetCache.set(results, facets);
-  }
-  return facets;
-}
-
-/** Whether sorted `indices` holds `index`. */
-function holds(indices: Uint32Array, index: number): boolean {
-  let low = 0;
-  let high = indices.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    const at = indices[middle] as number;
-    if (at === index) return true;
-    if (at < index) low = middle + 1;
-    else high = middle - 1;
-  }
-  return false;
+function finishedKeyOf(finished: FinishedMission | null): string {
+  return finished === null
+    ? 'none'
+    : JSON.stringify([
+        finished.version,
+        finished.seed,
+        finished.count,
+        finished.resolution.pin,
+        finished.query,
+      ]);
 }
 
 /** What the address, or else the last visit, asks for, and the outage mode this visit keeps. */
@@ -202,6 +205,7 @@ function readStartup(search: string, memory: SessionMemory) {
 
 export function createMissionStore({
   runner,
+  matcher,
   memory,
   search,
   replacePath: writePath,
@@ -225,6 +229,8 @@ export function createMissionStore({
   };
   let snapshot: MissionSnapshot = {
     ...INITIAL_SEARCH_STATE,
+    key: null,
+    finishedKey: finishedKeyOf(null),
     draft,
     count,
     finished: null,
@@ -242,6 +248,15 @@ export function createMissionStore({
     const merged = { ...snapshot, ...next };
     snapshot = {
       ...merged,
+      // Kept while the mission is the same, so what reads them re-renders only for another mission.
+      key:
+        merged.placed === snapshot.placed
+          ? snapshot.key
+          : merged.placed === null
+            ? null
+            : missionKeyOf(merged.placed),
+      finishedKey:
+        merged.finished === snapshot.finished ? snapshot.finishedKey : finishedKeyOf(merged.finished),
       heatShown: showsHeat({
         heatOn: merged.heatOn,
         searching: merged.running,
@@ -256,8 +271,8 @@ export function createMissionStore({
   /** The finished mission's facets and matches for `filter` (none while no mission is finished). */
   const narrowed = (filter: AgentFilter, finished: FinishedMission | null) => {
     if (finished === null || !isFiltering(filter)) return { facets: snapshot.facets, matches: null };
-    const facets = facetsOf(finished.results);
-    return { facets, matches: matchAgents(facets, filter) };
+    const facets = matcher.facetsOf(finished.results);
+    return { facets, matches: matcher.match(facets, filter) };
   };
   /** The address for the mission on screen, its filter included. */
   const writeAddress = (placed: PlacedMission, filter: AgentFilter) =>
@@ -282,8 +297,10 @@ export function createMissionStore({
       .run(
         mission,
         {
-          onPlan(plan, planned) {
-            if (signal.aborted) return;
+          onPlan(plan) {
+            const planned = new AgentResults(plan.count);
+            // A cancelled search's late plan gets a store of its own, which nothing shows.
+            if (signal.aborted) return planned;
             results = planned;
             // The mission's own query (what the box and the link show), the worker's seed and place.
             placed = {
@@ -298,6 +315,7 @@ export function createMissionStore({
             memory.rememberMission({ ...placed, outage, results: null, filter });
             // From here on the link pins the place, so it replays there whatever the resolver says later.
             writeAddress(placed, filter);
+            return planned;
           },
           onReveal(revealed) {
             if (!signal.aborted) dispatch({ type: 'revealed', revealed });
@@ -386,14 +404,14 @@ export function createMissionStore({
     prepareFilter() {
       const { finished } = snapshot;
       if (finished === null || snapshot.facets !== null) return;
-      update({ facets: facetsOf(finished.results) });
+      update({ facets: matcher.facetsOf(finished.results) });
     },
     setFilter(next) {
       const { finished } = snapshot;
       if (finished === null) return;
       const { facets, matches } = narrowed(next, finished);
       const { selected } = snapshot;
-      const keepsSelected = selected === null || matches === null || holds(matches, selected);
+      const keepsSelected = selected === null || matches === null || matcher.keeps(matches, selected);
       update({ filter: next, facets, matches, selected: keepsSelected ? selected : null });
       const { results, ...placed } = finished;
       memory.rememberMission({ ...placed, outage, results, filter: next });

@@ -1,6 +1,6 @@
 // A mission is a search that can be replayed:
 // /dashboard?q=TEXT&seed=S&v=VERSION[&n=COUNT][&place=PIN][&outage=always|never]
-//   [&profession=…][&agency=…][&city=…][&nationality=…] (a filter: see agentFilter.ts).
+//   [&profession=…][&agency=…][&city=…][&nationality=…] (a filter: see filterSpec.ts).
 // The dashboard reads it on load and writes it back (history.replaceState) once the worker
 // reports the seed it used and the place it resolved, so a reload or a shared link shows the very
 // same agents in the same place, even after the resolver has learnt to read the query otherwise.
@@ -14,7 +14,7 @@ import {
 } from '../../shared/types.ts';
 import { normaliseSeedText, seedProblem } from '../../shared/seedText.ts';
 import type { AgentResults } from './agentResults.ts';
-import { FILTER_FIELDS, type AgentFilter, type FilterField } from './agentFilter.ts';
+import { FILTER_FIELDS, type AgentFilter, type FilterField } from './filterSpec.ts';
 import { normalizeQuery, type OutageMode } from './query.ts';
 import { parsePlacePin } from './placePin.ts';
 import type { RememberedMission } from './sessionMemory.ts';

@@ -2,10 +2,10 @@
 // mission (and its agents once complete), the heat-map switch and the table's sort. Memory only, on purpose:
 // a reload starts clean and replays the mission from the URL instead.
 import type { AgentResults } from './agentResults.ts';
-import type { SortSpec } from './sortOrder.ts';
+import type { SortSpec } from './sortSpec.ts';
 import type { OutageMode } from './query.ts';
 import type { PlacedMission } from './searchState.ts';
-import type { AgentFilter } from './agentFilter.ts';
+import type { AgentFilter } from './filterSpec.ts';
 
 /** Its resolution is kept with it, so coming back shows (and links) the same place, pin included. */
 export interface RememberedMission extends PlacedMission {

@@ -8,7 +8,7 @@ import { Router } from 'wouter';
 import { AgentDetails } from '../../../src/ui/features/profile/components/AgentDetails.tsx';
 import { AgentTable } from '../../../src/ui/features/results/components/AgentTable.tsx';
 import { AgentResults } from '../../../src/ui/mission/agentResults.ts';
-import type { SortSpec } from '../../../src/ui/mission/sortOrder.ts';
+import type { SortSpec } from '../../../src/ui/mission/sortSpec.ts';
 import { ResolvedPlace } from '../../../src/ui/features/search/components/ResolvedPlace.tsx';
 import { SearchPanel } from '../../../src/ui/features/search/components/SearchPanel.tsx';
 import { ShareControls } from '../../../src/ui/features/share/components/ShareControls.tsx';

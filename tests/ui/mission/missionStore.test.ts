@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   LATEST_MISSION_VERSION,
+  type Agent,
   type Resolution,
   type SearchPlan,
   type SearchSummary,
 } from '../../../src/shared/types.ts';
-import { AgentResults } from '../../../src/ui/mission/agentResults.ts';
+import type { AgentResults } from '../../../src/ui/mission/agentResults.ts';
+import { agentMatcher } from '../../../src/ui/features/filter/agentFilter.ts';
 import {
   createMissionStore,
   type Mission,
@@ -13,7 +15,7 @@ import {
   type SearchRunner,
 } from '../../../src/ui/mission/missionStore.ts';
 import { createSessionMemory, type SessionMemory } from '../../../src/ui/mission/sessionMemory.ts';
-import { makeAgent, PARIS_RESOLUTION } from '../fakes/fakeDirectoryClient.ts';
+import { agentChunk, makeAgent, PARIS_RESOLUTION } from '../fakes/fakeDirectoryClient.ts';
 
 /** A search the test plays by hand: its plan, reveals and ending. */
 interface PlayedSearch {
@@ -57,13 +59,20 @@ function planOf(run: PlayedSearch, seed: string, resolution: Resolution = PARIS_
   };
 }
 
-function agents(count: number): AgentResults {
-  return AgentResults.fromAgents(Array.from({ length: count }, (_, i) => makeAgent({ codename: `A${i}` })));
+function agents(count: number): Agent[] {
+  return Array.from({ length: count }, (_, i) => makeAgent({ codename: `A${i}` }));
+}
+
+/** Plays the worker's plan, then its agents as one chunk written into the store the owner answered with. */
+function plan(run: PlayedSearch, seed: string, list: readonly Agent[] = agents(run.mission.count ?? 12)) {
+  const results = run.events.onPlan(planOf(run, seed));
+  results.append(agentChunk(0, list));
+  return results;
 }
 
 /** Plays a run through plan, every reveal and completion. */
-async function finish(run: PlayedSearch, seed: string, results = agents(run.mission.count ?? 12)) {
-  run.events.onPlan(planOf(run, seed), results);
+async function finish(run: PlayedSearch, seed: string, list?: readonly Agent[]) {
+  const results = plan(run, seed, list);
   run.events.onReveal(results.length);
   run.events.onComplete({ delivered: results.length, cancelled: false } as SearchSummary);
   run.end('complete');
@@ -94,6 +103,7 @@ function setup(search = '', memory: SessionMemory = createSessionMemory()) {
     runner,
     memory,
     search,
+    matcher: agentMatcher,
     replacePath: (path) => paths.push(path),
     afterPaint,
   });
@@ -131,21 +141,29 @@ describe('the mission owner: a typed search', () => {
     store.setDraft('Paris');
     store.search();
     const run = runs[0] as PlayedSearch;
-    const results = agents(12);
-    run.events.onPlan(planOf(run, '7'), results);
+    expect(store.getSnapshot()).toMatchObject({ key: null, finishedKey: 'none' });
+    const results = plan(run, '7');
+    // The owner makes the store for the plan's agents, and shows the one it handed the search.
+    expect(results.total).toBe(12);
     expect(paths.at(-1)).toBe('/dashboard?q=Paris&seed=7&v=3&place=city%3A2988507');
     const placed = { query: 'Paris', seed: '7', version: 3, count: 12, resolution: PARIS_RESOLUTION };
     expect(store.getSnapshot()).toMatchObject({ placed, results, revealed: 0, finished: null });
+    const key = { version: 3, query: 'Paris', seed: '7', pin: 'city:2988507' };
+    expect(store.getSnapshot()).toMatchObject({ key, finishedKey: 'none' });
+    const keyObject = store.getSnapshot().key;
     expect(memory.mission()).toEqual({ ...placed, outage: 'random', results: null, filter: {} });
 
     run.events.onReveal(5);
     expect(store.getSnapshot().revealed).toBe(5);
+    // The same mission keeps the same key, so what reads it is not re-rendered for a reveal.
+    expect(store.getSnapshot().key).toBe(keyObject);
     run.events.onReveal(12);
     run.events.onComplete({ delivered: 12, cancelled: false } as SearchSummary);
     run.end('complete');
     await Promise.resolve();
     expect(store.getSnapshot()).toMatchObject({ completed: true, running: false });
     expect(store.getSnapshot().finished).toEqual({ ...placed, results });
+    expect(store.getSnapshot().finishedKey).toBe('[3,"7",12,"city:2988507","Paris"]');
     expect(memory.mission()).toEqual({ ...placed, outage: 'random', results, filter: {} });
   });
 
@@ -156,14 +174,20 @@ describe('the mission owner: a typed search', () => {
     await finish(runs[0] as PlayedSearch, '7');
     store.setDraft('Oslo');
     store.search();
-    expect(store.getSnapshot()).toMatchObject({ finished: null, results: null, completed: false });
+    expect(store.getSnapshot()).toMatchObject({
+      finished: null,
+      finishedKey: 'none',
+      key: null,
+      results: null,
+      completed: false,
+    });
     const second = runs[1] as PlayedSearch;
     store.setDraft('Rome');
     store.search();
     expect(second.signal.aborted).toBe(true);
     expect(store.getSnapshot()).toMatchObject({ finished: null, results: null, running: true });
     // A late message of the cancelled search changes nothing.
-    second.events.onPlan(planOf(second, '9'), agents(12));
+    second.events.onPlan(planOf(second, '9'));
     second.end('cancelled');
     await Promise.resolve();
     expect(store.getSnapshot()).toMatchObject({ placed: null, running: true });
@@ -204,12 +228,11 @@ describe('the mission owner: a typed search', () => {
     store.setDraft('Paris');
     store.search();
     const first = runs[0] as PlayedSearch;
-    first.events.onPlan(planOf(first, '7'), agents(12));
+    plan(first, '7');
     store.setDraft('Oslo');
     store.search();
     const second = runs[1] as PlayedSearch;
-    const secondResults = agents(12);
-    second.events.onPlan(planOf(second, '9'), secondResults);
+    const secondResults = plan(second, '9');
     const oslo = { query: 'Oslo', seed: '9', version: 3, count: 12, resolution: PARIS_RESOLUTION };
 
     // The replaced search's last messages, had its runner sent them after all.
@@ -478,7 +501,7 @@ describe('the mission owner: heat and sort', () => {
 
 describe('the mission owner: filter and selection', () => {
   /** Six agents in two cities and two agencies, written out so the expected rows read off the list. */
-  function mixed(): AgentResults {
+  function mixed(): Agent[] {
     const rows = [
       { city: 'Lyon', agency: 'MI6' },
       { city: 'Paris', agency: 'DGSE' },
@@ -487,7 +510,7 @@ describe('the mission owner: filter and selection', () => {
       { city: 'Lyon', agency: 'MI6' },
       { city: 'Nice', agency: 'MI6' },
     ];
-    return AgentResults.fromAgents(rows.map((row, i) => makeAgent({ codename: `A${i}`, ...row })));
+    return rows.map((row, i) => makeAgent({ codename: `A${i}`, ...row }));
   }
 
   async function finished(search = '') {
@@ -559,7 +582,7 @@ describe('the mission owner: filter and selection', () => {
     const context = setup('?q=Paris&seed=7&v=3&n=6&agency=DGSE');
     context.store.open();
     const run = context.runs[0] as PlayedSearch;
-    run.events.onPlan(planOf(run, '7'), mixed());
+    plan(run, '7', mixed());
     // The link keeps the filter while the search runs.
     expect(context.paths.at(-1)).toContain('agency=DGSE');
     expect(context.store.getSnapshot().matches).toBeNull();

@@ -1,16 +1,16 @@
 // The directory (spec §2): map, search panel and results. The mission on screen is its owner's
 // (useMission, src/ui/mission/); this route only composes the features around it, handing each
 // what it reads of the mission and the intents it may send.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { AgentTable } from '../../features/results/components/AgentTable.tsx';
 import { ResolvedPlace } from '../../features/search/components/ResolvedPlace.tsx';
 import { SearchPanel } from '../../features/search/components/SearchPanel.tsx';
 import { ShareControls } from '../../features/share/components/ShareControls.tsx';
 import { FilterPanel } from '../../features/filter/components/FilterPanel.tsx';
+import { agentMatcher } from '../../features/filter/agentFilter.ts';
 import { mapFileName } from '../../lib/fileNames.ts';
 import { MissionMap } from '../../features/map/components/MissionMap.tsx';
-import type { FinishedMission } from '../../mission/missionStore.ts';
 import { markPerf, PERF_MARKS } from '../../lib/perfMarks.ts';
 import { useMission } from '../../mission/useMission.ts';
 import { useSearchRunner } from '../../features/search/hooks/useSearchRunner.ts';
@@ -19,19 +19,16 @@ import { useIndexFirst } from '../../hooks/useIndexFirst.ts';
 import { readStoredUser } from '../../lib/storedUser.ts';
 import { getDirectoryClient } from '../../workerBridge/workerClient.ts';
 
-/** A new key per mission, so the share controls start fresh (no stale "Link copied"). */
-function shareKey(mission: FinishedMission | null): string {
-  return mission === null
-    ? 'none'
-    : JSON.stringify([mission.version, mission.seed, mission.count, mission.resolution.pin, mission.query]);
-}
-
 export function DashboardRoute() {
   const [client] = useState(getDirectoryClient);
   const [user, setUser] = useState(() => readStoredUser());
   const [, navigate] = useLocation();
   const { status, runner } = useSearchRunner(client);
-  const { mission, ...intents } = useMission(runner, (path) => navigate(path, { replace: true }));
+  const { mission, ...intents } = useMission({
+    runner,
+    matcher: agentMatcher,
+    replacePath: (path) => navigate(path, { replace: true }),
+  });
 
   useEffect(() => {
     markPerf(PERF_MARKS.dashboardOpen);
@@ -42,7 +39,7 @@ export function DashboardRoute() {
   // The place being typed has its tables made before Search is pressed.
   const onQueryLeft = useWarmUp(client, mission.draft);
 
-  const { results, revealed, matches } = mission;
+  const { results, revealed, matches, key: missionKey } = mission;
 
   // Escape clears the selection, wherever the focus is (the table and the map both make one).
   const { select } = intents;
@@ -53,19 +50,6 @@ export function DashboardRoute() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [select]);
-
-  const missionKey = useMemo(
-    () =>
-      mission.placed === null
-        ? null
-        : {
-            version: mission.placed.version,
-            query: mission.placed.query,
-            seed: mission.placed.seed,
-            pin: mission.placed.resolution.pin,
-          },
-    [mission.placed],
-  );
 
   return (
     <main className="dashboard">
@@ -85,18 +69,19 @@ export function DashboardRoute() {
         status={status}
       >
         <ResolvedPlace resolution={mission.placed?.resolution ?? null} onChoose={intents.choosePlace} />
+        {/* Keyed by the finished mission, so each mission's controls start fresh (no stale "Link copied"). */}
         <FilterPanel
-          key={`filter-${shareKey(mission.finished)}`}
-          total={mission.finished?.results.length ?? null}
+          key={`filter-${mission.finishedKey}`}
+          mission={mission.finished}
           filter={mission.filter}
           facets={mission.facets}
-          kept={matches?.length ?? null}
+          matches={matches}
           onPrepare={intents.prepareFilter}
           onChange={intents.setFilter}
         />
         {/* Only the mission on screen, and only once its search is over, can be linked to or saved. */}
         <ShareControls
-          key={shareKey(mission.finished)}
+          key={mission.finishedKey}
           mission={mission.finished}
           filter={mission.filter}
           matches={matches}

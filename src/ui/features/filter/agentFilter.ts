@@ -1,35 +1,20 @@
-// Narrowing a mission down by profession, agency, city and nationality. A mission of 100,000 agents has
-// a few hundred distinct values per field at most, so each field is coded once per mission: every agent
-// gets the number of its value (a typed array), and a filter is then a comparison of small integers per
-// agent instead of a string read. Coding reads each field of each agent once (about 400,000 reads for
-// 100,000 agents); it is made on the first filter of a mission and kept with its results.
-import type { AgentTextField } from '../../shared/types.ts';
-
-/** The fields a mission can be filtered by, in the order the filter control shows them. */
-export const FILTER_FIELDS = [
-  'profession',
-  'agency',
-  'city',
-  'nationality',
-] as const satisfies readonly AgentTextField[];
-export type FilterField = (typeof FILTER_FIELDS)[number];
-
-/** One value per field, or none (any value). */
-export type AgentFilter = Readonly<Partial<Record<FilterField, string>>>;
-
-export const NO_FILTER: AgentFilter = {};
-
-/** The distinct values of one field across a mission. */
-export interface Facet {
-  /** Sorted for people: case- and accent-insensitive, then by code unit. */
-  readonly values: readonly string[];
-  /** How many agents have each value. */
-  readonly counts: Uint32Array;
-  /** For each agent, the position of its value in `values`. */
-  readonly codes: Uint32Array;
-}
-
-export type Facets = Readonly<Record<FilterField, Facet>>;
+// The filter feature's logic: narrowing a mission down by profession, agency, city and nationality. A
+// mission of 100,000 agents has a few hundred distinct values per field at most, so each field is coded
+// once per mission: every agent gets the number of its value (a typed array), and a filter is then a
+// comparison of small integers per agent instead of a string read. Coding reads each field of each agent
+// once (about 400,000 reads for 100,000 agents); it is made on the first filter of a mission and kept
+// with its results. The mission's owner holds the filter and its matches; it is given this logic as its
+// AgentMatcher (agentMatcher below), composed in the dashboard's route.
+import type { AgentTextField } from '../../../shared/types.ts';
+import type { AgentResults } from '../../mission/agentResults.ts';
+import {
+  FILTER_FIELDS,
+  type AgentFilter,
+  type Facet,
+  type Facets,
+  type FilterField,
+} from '../../mission/filterSpec.ts';
+import type { AgentMatcher } from '../../mission/missionStore.ts';
 
 /** What a mission's agents offer the coding: one field of agent `index` (AgentResults.value). */
 export interface FieldSource {
@@ -74,11 +59,6 @@ export function buildFacets(source: FieldSource, count: number): Facets {
     city: buildFacet(source, 'city', count),
     nationality: buildFacet(source, 'nationality', count),
   };
-}
-
-/** Whether `filter` narrows anything: at least one field has a value. */
-export function isFiltering(filter: AgentFilter): boolean {
-  return FILTER_FIELDS.some((field) => filter[field] !== undefined);
 }
 
 /**
@@ -130,21 +110,31 @@ function binarySearch(values: readonly string[], value: string): number {
   return -1;
 }
 
-/**
- * Rows of the table: `order` (a sort's permutation of all agents, or null for mission order) cut down
- * to the agents in `kept` (null: all). A sorted and filtered table keeps the sort.
- */
-export function filteredOrder(
-  order: Uint32Array | null,
-  kept: Uint32Array | null,
-  count: number,
-): Uint32Array | null {
-  if (kept === null) return order;
-  if (order === null) return kept;
-  const keep = new Uint8Array(count);
-  for (const index of kept) keep[index] = 1;
-  const rows = new Uint32Array(kept.length);
-  let length = 0;
-  for (const index of order) if (keep[index] === 1) rows[length++] = index;
-  return rows.subarray(0, length);
+/** Whether sorted `indices` holds `index`. */
+function holds(indices: Uint32Array, index: number): boolean {
+  let low = 0;
+  let high = indices.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const at = indices[middle] as number;
+    if (at === index) return true;
+    if (at < index) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
 }
+
+/** Each mission's values are coded once, however often the filter changes. */
+const facetCache = new WeakMap<AgentResults, Facets>();
+
+function facetsOf(results: AgentResults): Facets {
+  let facets = facetCache.get(results);
+  if (facets === undefined) {
+    facets = buildFacets(results, results.length);
+    facetCache.set(results, facets);
+  }
+  return facets;
+}
+
+/** The filter's logic as the mission's owner is given it (MissionStoreDeps.matcher). */
+export const agentMatcher: AgentMatcher = { facetsOf, match: matchAgents, keeps: holds };

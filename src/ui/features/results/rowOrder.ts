@@ -1,16 +1,17 @@
-// The results table's row order when sorted by a column: a permutation of agent indices, kept as
-// a typed array. Sorting 100,000 rows must stay well inside a frame budget's worth of long task,
-// so comparisons are plain code-unit comparisons of lower-cased keys made once per agent (a
-// locale collator is several times slower per comparison), ties go by reveal order, and rows
-// revealed after a sort are sorted on their own and merged in rather than sorting everything again.
-import type { AgentTextField } from '../../shared/types.ts';
-import type { AgentResults } from './agentResults.ts';
+// The results table's row order: sorted by a column, then cut down to the agents a filter keeps. A
+// sort is a permutation of agent indices, kept as a typed array. Sorting 100,000 rows must stay well
+// inside a frame budget's worth of long task, so comparisons are plain code-unit comparisons of
+// lower-cased keys made once per agent (a locale collator is several times slower per comparison),
+// ties go by reveal order, and rows revealed after a sort are sorted on their own and merged in rather
+// than sorting everything again. The sort itself (SortSpec) is the mission owner's value.
+import type { AgentTextField } from '../../../shared/types.ts';
+import type { AgentResults } from '../../mission/agentResults.ts';
+import type { SortDirection, SortSpec } from '../../mission/sortSpec.ts';
 
-export type SortDirection = 'ascending' | 'descending';
-
-export interface SortSpec {
-  field: AgentTextField;
-  direction: SortDirection;
+/** Header clicks go ascending → descending → back to the order agents were revealed in. */
+export function nextSort(current: SortSpec | null, field: AgentTextField): SortSpec | null {
+  if (current?.field !== field) return { field, direction: 'ascending' };
+  return current.direction === 'ascending' ? { field, direction: 'descending' } : null;
 }
 
 /** The order of the first `count` agents by `sort`. */
@@ -103,4 +104,25 @@ function merge(
   while (l < left.length) out[o++] = left[l++] ?? 0;
   while (r < right.length) out[o++] = right[r++] ?? 0;
   return out;
+}
+
+/**
+ * Rows of the table: `order` (a sort's permutation of all agents, or null for mission order) cut down
+ * to the agents in `kept` (null: all). A sorted and filtered table keeps the sort.
+ *
+ * @example filteredOrder(Uint32Array.of(2, 0, 1), Uint32Array.of(0, 1), 3) // Uint32Array [0, 1]
+ */
+export function filteredOrder(
+  order: Uint32Array | null,
+  kept: Uint32Array | null,
+  count: number,
+): Uint32Array | null {
+  if (kept === null) return order;
+  if (order === null) return kept;
+  const keep = new Uint8Array(count);
+  for (const index of kept) keep[index] = 1;
+  const rows = new Uint32Array(kept.length);
+  let length = 0;
+  for (const index of order) if (keep[index] === 1) rows[length++] = index;
+  return rows.subarray(0, length);
 }

@@ -2,10 +2,11 @@
 // agents revealed. The spec's twelve are revealed one at a time, 200–400 ms apart, under typed
 // messages; a bulk search (more than twelve) shows its messages whole and reveals whatever has
 // arrived on every animation frame. The worker delivers agents as fast as it can; this script
-// buffers them and does all the pacing. It is plain TypeScript with every effect injected
-// (client, clock, frames, randomness, callbacks), so it is tested without React or a worker.
+// writes them into the results store the mission's owner gives it for the plan, and does all the
+// pacing. It is plain TypeScript with every effect injected (client, clock, frames, randomness,
+// callbacks), so it is tested without React or a worker.
 import type { SearchPlan, SearchRequest, SearchSummary } from '../../../shared/types.ts';
-import { AgentResults } from '../../mission/agentResults.ts';
+import type { AgentResults } from '../../mission/agentResults.ts';
 import type { Mission } from '../../mission/missionStore.ts';
 import type { DirectoryClient } from '../../workerBridge/directoryClient.ts';
 import { isBulk } from '../../mission/bulk.ts';
@@ -52,10 +53,10 @@ export interface SearchScriptCallbacks {
    */
   onStatus(message: string, options: StatusOptions): void | PromiseLike<void>;
   /**
-   * The worker's plan, including the seed it used (enough to replay this search), and the store
-   * its agents will arrive in. Only the first `revealed` of them are shown.
+   * The worker's plan, including the seed it used (enough to replay this search). Answers with the
+   * store the script writes the search's agents into; only the first `revealed` of them are shown.
    */
-  onPlan(plan: SearchPlan, results: AgentResults): void;
+  onPlan(plan: SearchPlan): AgentResults;
   /** The first `revealed` agents of the results are now shown. Grows by one, or by a batch. */
   onReveal(revealed: number): void;
   onComplete(summary: SearchSummary): void;
@@ -177,12 +178,15 @@ interface AgentStream {
   summary: Promise<SearchSummary>;
 }
 
-/** Starts the search and buffers what the worker sends, so the script can take it at its own pace. */
+/**
+ * Starts the search and writes what the worker sends into the store `onPlan` answers with, so the
+ * script can take it at its own pace.
+ */
 function openAgentStream(
   client: DirectoryClient,
   request: SearchRequest,
   signal: AbortSignal,
-  onPlan: (plan: SearchPlan, results: AgentResults) => void,
+  onPlan: (plan: SearchPlan) => AgentResults,
 ): AgentStream {
   let results: AgentResults | null = null;
   let total = request.count ?? PROFILES_PER_SEARCH;
@@ -210,8 +214,7 @@ function openAgentStream(
       onPlan(plan) {
         if (signal.aborted) return;
         total = plan.count;
-        results = new AgentResults(plan.count);
-        onPlan(plan, results);
+        results = onPlan(plan);
       },
       onChunk(chunk) {
         if (signal.aborted || results === null || failure !== null) return;

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  agentMatcher,
   buildFacets,
-  filteredOrder,
-  isFiltering,
   matchAgents,
-  NO_FILTER,
   type FieldSource,
-} from '../../../src/ui/mission/agentFilter.ts';
-import type { AgentTextField } from '../../../src/shared/types.ts';
+} from '../../../../src/ui/features/filter/agentFilter.ts';
+import { AgentResults } from '../../../../src/ui/mission/agentResults.ts';
+import { isFiltering, NO_FILTER } from '../../../../src/ui/mission/filterSpec.ts';
+import type { AgentTextField } from '../../../../src/shared/types.ts';
+import { makeAgent } from '../../fakes/fakeDirectoryClient.ts';
 
 /** Six agents written out by hand, so every expected answer below is read off this table. */
 const ROWS: Record<'profession' | 'agency' | 'city' | 'nationality', string>[] = [
@@ -86,19 +87,19 @@ describe('matchAgents', () => {
   });
 });
 
-describe('filteredOrder', () => {
-  it('is the sort when nothing is filtered, and the kept agents when nothing is sorted', () => {
-    const order = Uint32Array.of(5, 4, 3, 2, 1, 0);
-    expect(filteredOrder(order, null, 6)).toBe(order);
-    const kept = Uint32Array.of(1, 3);
-    expect(filteredOrder(null, kept, 6)).toBe(kept);
-    expect(filteredOrder(null, null, 6)).toBeNull();
+describe('agentMatcher, as the mission owner is given it', () => {
+  it('codes a mission once, however often it is asked', () => {
+    const results = AgentResults.fromAgents(ROWS.map((row) => makeAgent(row)));
+    const first = agentMatcher.facetsOf(results);
+    expect(first.city.values).toEqual(['Lyon', 'Paris']);
+    expect(agentMatcher.facetsOf(results)).toBe(first);
+    expect(agentMatcher.match(first, { agency: 'DGSE' })).toEqual(Uint32Array.of(1, 3));
   });
 
-  it('keeps the sorted order of the kept agents', () => {
-    expect([...(filteredOrder(Uint32Array.of(5, 4, 3, 2, 1, 0), Uint32Array.of(0, 3, 4), 6) ?? [])]).toEqual([
-      4, 3, 0,
-    ]);
-    expect([...(filteredOrder(Uint32Array.of(2, 0, 1), Uint32Array.of(), 3) ?? [9])]).toEqual([]);
+  it('finds an index among the matches: the first, the last, and those between or beyond them', () => {
+    const matches = Uint32Array.of(2, 5, 9);
+    for (const index of [2, 5, 9]) expect(agentMatcher.keeps(matches, index)).toBe(true);
+    for (const index of [0, 1, 3, 8, 10]) expect(agentMatcher.keeps(matches, index)).toBe(false);
+    expect(agentMatcher.keeps(new Uint32Array(0), 0)).toBe(false);
   });
 });

@@ -15,7 +15,7 @@ import {
   parseAgentUid,
 } from '../../../../src/ui/features/profile/parseAgent.ts';
 import { AgentResults } from '../../../../src/ui/mission/agentResults.ts';
-import type { SortSpec } from '../../../../src/ui/mission/sortOrder.ts';
+import type { SortSpec } from '../../../../src/ui/mission/sortSpec.ts';
 import { makeAgent, makeV2Agent } from '../../fakes/fakeDirectoryClient.ts';
 
 vi.mock('wouter', async (importOriginal) => {

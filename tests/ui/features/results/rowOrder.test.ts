@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AgentResults } from '../../../src/ui/mission/agentResults.ts';
-import { sortRows } from '../../../src/ui/mission/sortOrder.ts';
-import { makeAgent } from '../fakes/fakeDirectoryClient.ts';
+import { AgentResults } from '../../../../src/ui/mission/agentResults.ts';
+import { filteredOrder, nextSort, sortRows } from '../../../../src/ui/features/results/rowOrder.ts';
+import { makeAgent } from '../../fakes/fakeDirectoryClient.ts';
 
 const cities = ['Lyon', 'berlin', 'Athens', 'lyon', 'Zagreb', 'athens', 'Berlin'];
 const byCity = () => AgentResults.fromAgents(cities.map((city) => makeAgent({ city })));
@@ -35,5 +35,39 @@ describe('sortRows', () => {
       .sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : x.index - y.index))
       .map((entry) => entry.index);
     expect([...indices]).toEqual(expected);
+  });
+});
+
+describe('filteredOrder', () => {
+  it('is the sort when nothing is filtered, and the kept agents when nothing is sorted', () => {
+    const order = Uint32Array.of(5, 4, 3, 2, 1, 0);
+    expect(filteredOrder(order, null, 6)).toBe(order);
+    const kept = Uint32Array.of(1, 3);
+    expect(filteredOrder(null, kept, 6)).toBe(kept);
+    expect(filteredOrder(null, null, 6)).toBeNull();
+  });
+
+  it('keeps the sorted order of the kept agents', () => {
+    expect([...(filteredOrder(Uint32Array.of(5, 4, 3, 2, 1, 0), Uint32Array.of(0, 3, 4), 6) ?? [])]).toEqual([
+      4, 3, 0,
+    ]);
+    expect([...(filteredOrder(Uint32Array.of(2, 0, 1), Uint32Array.of(), 3) ?? [9])]).toEqual([]);
+  });
+});
+
+describe('nextSort', () => {
+  it('goes ascending, descending, then back to reveal order on the same column', () => {
+    const ascending = nextSort(null, 'city');
+    expect(ascending).toEqual({ field: 'city', direction: 'ascending' });
+    const descending = nextSort(ascending, 'city');
+    expect(descending).toEqual({ field: 'city', direction: 'descending' });
+    expect(nextSort(descending, 'city')).toBeNull();
+  });
+
+  it('starts ascending on another column, whichever way the last one went', () => {
+    expect(nextSort({ field: 'city', direction: 'descending' }, 'agency')).toEqual({
+      field: 'agency',
+      direction: 'ascending',
+    });
   });
 });

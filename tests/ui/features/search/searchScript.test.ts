@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Agent, SearchPlan, SearchSummary } from '../../../../src/shared/types.ts';
-import type { AgentResults } from '../../../../src/ui/mission/agentResults.ts';
+import { AgentResults } from '../../../../src/ui/mission/agentResults.ts';
 import type { Mission } from '../../../../src/ui/mission/missionStore.ts';
 import {
   OUTAGE_MS,
@@ -103,9 +103,12 @@ function start(
         if (showMs === undefined) return;
         return new Promise<void>((resolve) => setTimeout(resolve, showMs(message)));
       },
-      onPlan: (plan, store) => {
+      // The owner's part: a store for the plan, which the script must fill and onReveal reads from.
+      onPlan: (plan) => {
         rec.plans.push(plan);
+        const store = new AgentResults(plan.count);
         results = store;
+        return store;
       },
       onReveal: (revealed) => {
         const at = Date.now() - t0;
@@ -408,7 +411,10 @@ describe('runSearchScript', () => {
       { client, sleep, nextFrame: frameOnFakeClock, random: () => 0.5 },
       {
         onStatus: (message) => void calls.push(`status ${message}`),
-        onPlan: () => calls.push('plan'),
+        onPlan: (plan) => {
+          calls.push('plan');
+          return new AgentResults(plan.count);
+        },
         onReveal: () => calls.push('reveal'),
         onComplete: () => calls.push('complete'),
       },

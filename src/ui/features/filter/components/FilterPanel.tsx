@@ -2,7 +2,8 @@
 // nationality when its agents have more than one. A select per field, each listing the mission's own
 // values with how many agents have them, so nothing can be typed that matches no one. Folded under its
 // summary until wanted; unfolding it is what codes the mission's values (MissionIntents.prepareFilter),
-// so a mission nobody filters never pays for that.
+// so a mission nobody filters never pays for that. The coding and matching behind it are this
+// feature's too (agentFilter.ts); the owner runs them on its intents.
 import { memo, type ChangeEvent } from 'react';
 import { FIELD_LABELS } from '../../../mission/agentFields.ts';
 import {
@@ -13,15 +14,16 @@ import {
   type Facet,
   type Facets,
   type FilterField,
-} from '../../../mission/agentFilter.ts';
+} from '../../../mission/filterSpec.ts';
+import type { FinishedMission } from '../../../mission/missionStore.ts';
 
 export interface FilterPanelProps {
-  /** Agents in the finished mission; null while there is none (or its search is running). */
-  total: number | null;
+  /** The finished mission; null while there is none (or its search is running). */
+  mission: FinishedMission | null;
   filter: AgentFilter;
   facets: Facets | null;
-  /** Agents the filter keeps; null when it keeps all. */
-  kept: number | null;
+  /** The agents the filter keeps; null when it keeps all. */
+  matches: Uint32Array | null;
   onPrepare(): void;
   onChange(filter: AgentFilter): void;
 }
@@ -50,7 +52,9 @@ const FacetOptions = memo(function FacetOptions({ facet }: { facet: Facet }) {
   ));
 });
 
-export function FilterPanel({ total, filter, facets, kept, onPrepare, onChange }: FilterPanelProps) {
+export function FilterPanel({ mission, filter, facets, matches, onPrepare, onChange }: FilterPanelProps) {
+  const total = mission?.results.length ?? null;
+  const kept = matches?.length ?? null;
   const filtering = isFiltering(filter);
   const choose = (field: FilterField) => (event: ChangeEvent<HTMLSelectElement>) => {
     const { value } = event.currentTarget;

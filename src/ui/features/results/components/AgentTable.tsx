@@ -15,12 +15,11 @@ import { Link } from 'wouter';
 import type { AgentTextField } from '../../../../shared/types.ts';
 import type { MissionKey } from '../../../../shared/missionKey.ts';
 import type { AgentResults } from '../../../mission/agentResults.ts';
-import { filteredOrder } from '../../../mission/agentFilter.ts';
 import { isBulk } from '../../../mission/bulk.ts';
 import { profileState } from '../../../mission/profileLink.ts';
 import { FIELD_LABELS } from '../../../mission/agentFields.ts';
-import type { SortSpec } from '../../../mission/sortOrder.ts';
-import { sortRows } from '../../../mission/sortOrder.ts';
+import type { SortSpec } from '../../../mission/sortSpec.ts';
+import { filteredOrder, nextSort, sortRows } from '../rowOrder.ts';
 
 /** The spec's columns, in its order (spec §2): a codename first, as the link to the profile. */
 export const TABLE_FIELDS = [
@@ -49,12 +48,6 @@ export function formatAgentCount(count: number): string {
 /** The count line: "100,000 agents", or with a filter "1,234 of 100,000 agents". */
 export function formatCountLine(shown: number, total: number, filtered: boolean): string {
   return filtered ? `${shown.toLocaleString('en')} of ${formatAgentCount(total)}` : formatAgentCount(total);
-}
-
-/** Header clicks go ascending → descending → back to the order agents were revealed in. */
-export function nextSort(current: SortSpec | null, field: AgentTextField): SortSpec | null {
-  if (current?.field !== field) return { field, direction: 'ascending' };
-  return current.direction === 'ascending' ? { field, direction: 'descending' } : null;
 }
 
 export interface AgentTableProps {

@@ -8,7 +8,7 @@ import { phoneCapacityNote } from '../../../../shared/phoneCapacity.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SQL_DIALECTS, type SqlDialect } from '../../../../shared/sqlFormat.ts';
 import type { FinishedMission } from '../../../mission/missionStore.ts';
-import type { AgentFilter } from '../../../mission/agentFilter.ts';
+import type { AgentFilter } from '../../../mission/filterSpec.ts';
 import { missionLink } from '../../../mission/missionUrl.ts';
 import { copyText } from '../clipboard.ts';
 import { EXPORT_FORMATS, EXPORT_LABELS, SQL_DIALECT_LABELS, type ExportFormat } from '../exportAgents.ts';
