@@ -2,6 +2,8 @@
 //   shared ← worker/engine ← worker facade/cli;  shared ← ui;  ui sees the worker only as types.
 // Inside src/ui, as bulletproof-react: ui's shared layer ← features ← app, never back, and no feature
 // reaches into another (what two features need goes down to the shared layer, composing them goes up).
+// The mission's owner (src/ui/mission) is in the shared layer: a feature's logic it needs (the search
+// runner, the filter's matcher) is handed to it by the app, and only the app mounts it.
 import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -32,6 +34,12 @@ const UI_LAYER_ZONES = [
     target: `./${UI}/features`,
     from: [`./${UI}/app`, `./${UI}/main.tsx`],
     message: 'A feature does not import the app: the app composes features.',
+  },
+  {
+    target: `./${UI}/features`,
+    from: `./${UI}/mission/useMission.ts`,
+    message:
+      "The app mounts the mission's one owner and hands each feature what it reads and the intents it sends; a feature does not mount another.",
   },
   ...UI_FEATURES.map((feature) => ({
     target: `./${UI}/features/${feature}`,

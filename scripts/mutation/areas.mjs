@@ -36,10 +36,22 @@ export const MUTATION_AREAS = {
     mutate: ['src/worker/engine/land/**/*.ts'],
     tests: ['tests/worker/engine/land/**/*.test.ts', 'tests/scripts/build-land.test.ts'],
   },
-  // The search script and the mission's owner on the page.
+  // The mission on the page: its owner, the search script that fills it, and the pure logic the
+  // owner and the table are given (the filter's coding and matching, the table's row order). The
+  // owner's tests run the real filter, so its mutants are stated by both.
   mission: {
-    mutate: ['src/ui/features/search/searchScript.ts', 'src/ui/mission/missionStore.ts'],
-    tests: ['tests/ui/features/search/**/*.test.ts', 'tests/ui/mission/**/*.test.ts'],
+    mutate: [
+      'src/ui/mission/missionStore.ts',
+      'src/ui/features/search/searchScript.ts',
+      'src/ui/features/filter/agentFilter.ts',
+      'src/ui/features/results/rowOrder.ts',
+    ],
+    tests: [
+      'tests/ui/mission/**/*.test.ts',
+      'tests/ui/features/search/**/*.test.ts',
+      'tests/ui/features/filter/**/*.test.ts',
+      'tests/ui/features/results/rowOrder.test.ts',
+    ],
   },
 };
 
