@@ -21,12 +21,6 @@ export const SINGLE_POINT_ZOOM = 10;
 /** Long enough to read as movement, short enough not to hold up the reveal. */
 export const FIT_DURATION_MS = 1200;
 /**
- * The spec's twelve fly to their fitted view; bulk searches jump there. A flight redraws every frame
- * for over a second, and in a software renderer even a sample of 1,000 agents' markers and dashed
- * lines takes a few hundred milliseconds a frame.
- */
-export const ANIMATED_FIT_MAX_POINTS = 12;
-/**
  * A bulk search streaming in more agents than this updates the map every STREAM_UPDATE_MS rather
  * than every frame: drawing 100,000 markers takes seconds per frame in a software WebGL (SwiftShader),
  * and there a frame per reveal would add up to the sum of every partial picture.
@@ -45,12 +39,6 @@ export const STREAM_FIRST_PICTURE_MS = 300;
 /** Spec §9: marker radius 6, in screen pixels as Leaflet's circleMarker draws it. */
 export const MARKER_RADIUS_PX = 6;
 
-/**
- * Above the spec's twelve agents the map draws a screen-sized sample of them (see screenSample.ts):
- * even 1,000 dashed lines take half a second a frame in a software renderer. The twelve are drawn
- * exactly as they are, one marker and one line each.
- */
-export const SCREEN_SAMPLE_MIN_POINTS = 12;
 /** An agent within a marker's radius of a drawn marker is under it, and needs no marker of its own. */
 export const SAMPLE_MARKER_COVER_PX = MARKER_RADIUS_PX;
 /** A hidden line is never farther than this from a drawn one: under the 1.5 px line width. */

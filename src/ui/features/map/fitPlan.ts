@@ -1,12 +1,7 @@
 // Where the camera goes when a search completes, and how: a plain plan that AgentMapController hands to
 // MapLibre (easeTo for one spot, fitBounds for an area).
-import {
-  ANIMATED_FIT_MAX_POINTS,
-  FIT_DURATION_MS,
-  FIT_PADDING,
-  MAX_ZOOM,
-  SINGLE_POINT_ZOOM,
-} from './constants.ts';
+import { isBulk } from '../../mission/bulk.ts';
+import { FIT_DURATION_MS, FIT_PADDING, MAX_ZOOM, SINGLE_POINT_ZOOM } from './constants.ts';
 import type { LngLat } from './constants.ts';
 import { boundsOf } from './points.ts';
 import type { AgentPoints } from './points.ts';
@@ -73,6 +68,9 @@ export function planFit(points: AgentPoints, width: number, height: number): Fit
     ],
     padding: fitPaddingFor(width, height),
     maxZoom: MAX_ZOOM,
-    duration: points.length > ANIMATED_FIT_MAX_POINTS ? 0 : FIT_DURATION_MS,
+    // The spec's twelve fly to their fitted view; a bulk search jumps there. A flight redraws every
+    // frame for over a second, and in a software renderer even a sample of 1,000 agents' markers and
+    // dashed lines takes a few hundred milliseconds a frame.
+    duration: isBulk(points.length) ? 0 : FIT_DURATION_MS,
   };
 }

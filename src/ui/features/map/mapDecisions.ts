@@ -1,6 +1,7 @@
 // What the map draws, and when, for a given mission, view and heat state: plain functions of their
 // arguments, tested in Node. AgentMapController applies the answers to MapLibre and deck.gl, and owns the
 // clock, the timers and the camera; nothing here reads them.
+import { isBulk } from '../../mission/bulk.ts';
 import {
   DASHED_LINKS_MAX,
   HEAT_RADIUS_PIXELS,
@@ -9,7 +10,6 @@ import {
   SAMPLE_LINE_TOLERANCE_PX,
   SAMPLE_MARGIN_PX,
   SAMPLE_MARKER_COVER_PX,
-  SCREEN_SAMPLE_MIN_POINTS,
   STREAM_DRAW_FACTOR,
   STREAM_FIRST_PICTURE_MS,
   STREAM_THROTTLE_MIN_POINTS,
@@ -120,9 +120,13 @@ export function keptDrawings(latest: RecentDrawing, recent: readonly RecentDrawi
   return whole === undefined || whole === latest ? [latest] : [latest, whole];
 }
 
-/** Above the spec's twelve agents the map draws a sample made for the screen (see screenSample.ts). */
+/**
+ * A bulk search's agents are drawn as a sample made for the screen (see screenSample.ts): even 1,000
+ * dashed lines take half a second a frame in a software renderer. The spec's twelve are drawn exactly
+ * as they are, one marker and one line each.
+ */
 export function isScreenSampled(points: AgentPoints): boolean {
-  return points.length > SCREEN_SAMPLE_MIN_POINTS;
+  return isBulk(points.length);
 }
 
 /**
@@ -188,9 +192,7 @@ export function streamUpdateDelay(
   clock: StreamClock,
 ): number {
   const bulkRunning =
-    !input.completed &&
-    input.points.length > 0 &&
-    (input.total ?? input.points.length) > SCREEN_SAMPLE_MIN_POINTS;
+    !input.completed && input.points.length > 0 && isBulk(input.total ?? input.points.length);
   if (!bulkRunning || (built !== null && built.showHeat !== input.showHeat)) return 0;
   if (!continuesStream(input, built)) {
     return Math.max(0, clock.streamStart + STREAM_FIRST_PICTURE_MS - clock.now);
