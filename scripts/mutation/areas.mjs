@@ -36,6 +36,18 @@ export const MUTATION_AREAS = {
     mutate: ['src/worker/engine/land/**/*.ts'],
     tests: ['tests/worker/engine/land/**/*.test.ts', 'tests/scripts/build-land.test.ts'],
   },
+  // The map's decisions: what it draws and when, where the camera goes, what the status says. Plain
+  // functions the controller applies to MapLibre and deck.gl, so Node tests state them; the drawing
+  // itself is the browser tests'.
+  map: {
+    mutate: [
+      'src/ui/features/map/mapDecisions.ts',
+      'src/ui/features/map/fitPlan.ts',
+      'src/ui/features/map/points.ts',
+      'src/ui/features/map/mapStatus.ts',
+    ],
+    tests: ['tests/ui/features/map/**/*.test.ts'],
+  },
   // The mission on the page: its owner, the search script that fills it, and the pure logic the
   // owner and the table are given (the filter's coding and matching, the table's row order). The
   // owner's tests run the real filter, so its mutants are stated by both.
