@@ -94,7 +94,7 @@ const REGION_RANKS = { min: 5, max: 9 };
 /**
  * Whether an answer is a whole country or first-level region rather than a place to stand in:
  * its `addresstype` says so, or an administrative boundary's `place_rank` does (older servers
- * send no addresstype). Anything unreadable is a city, as before.
+ * send no addresstype). Anything unreadable is a city: a place to stand in is the safe reading.
  */
 function readArea(hit: Record<string, unknown>): 'country' | 'region' | null {
   const addressType = typeof hit.addresstype === 'string' ? hit.addresstype : '';

@@ -3,7 +3,7 @@
 // A search clears the heat layer and the lines until it completes, and the heat switch takes the heat layer
 // away. Left out of deck's list, a layer is finalized, and built afresh when it comes back; luma.gl 9.4
 // does not free everything a finalized layer held (its models' vertex arrays, its textures' samplers and
-// views), so every search used to leave some behind (see tests/e2e/memory.spec.ts). A layer that is only
+// views), so every search would leave some behind (see tests/e2e/memory.spec.ts). A layer that is only
 // hidden keeps what it has and draws nothing; it is rebuilt only if its type changes.
 import type { Layer } from '@deck.gl/core';
 

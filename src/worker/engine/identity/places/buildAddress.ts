@@ -200,8 +200,8 @@ function compileAddress(style: AddressStyle, place: PlaceContext, v3?: LocalityO
   const lines = kept.map(({ steps }) => toCompiledLine(steps));
   const streetAt = streetLineOf(kept.map(({ line }) => line));
   const count = lines.length;
-  // Lines are composed in order, so the draws are taken in the order of the text, as before the
-  // street line was kept apart: the same address for the same stream.
+  // Lines are composed in order, so the draws are taken in the order of the text, the street line's
+  // among them: a mission's addresses are part of its output, which never changes.
   let street = '';
   const compose = (random: Random): string => {
     if (localities !== null) {

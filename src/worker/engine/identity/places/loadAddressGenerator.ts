@@ -71,7 +71,8 @@ export async function loadAddressDrawersV3(
   const localities = city === null ? null : cityLocalities(city, rule, style.postcode?.letters);
   // The address names the city as its own letters do; the agent's `city` stays the list's name.
   const own = city?.addressName;
-  // A region named like the city (Mexico City's) is left out of an address as before: named like it still.
+  // A region named like the city (Mexico City's) is left out of an address: renamed with the city, so
+  // the two still match when the city is written in its own letters.
   const written =
     own === undefined
       ? place
