@@ -32,9 +32,9 @@ import { LinkDashExtension } from './linkDash.ts';
 
 /**
  * The two kinds of line have ids of their own: deck hands a layer's state to the next layer of the same
- * id, and the dashed lines' shaders differ from the solid ones'. (When the dashed lines were a PathLayer,
- * one given a LineLayer's state threw on every update, and the old lines stayed on screen, when a search
- * of 1,000 agents or fewer followed a bigger one.)
+ * id, and the dashed lines' shaders differ from the solid ones'. A layer handed another kind's state can
+ * throw on every update and leave the last search's lines on screen (a search of 1,000 agents or fewer
+ * after a bigger one).
  */
 export const LAYER_ID = {
   heat: 'agent-heat',

@@ -3,7 +3,7 @@
 // The fast loader (scanCities.ts) writes a key's characters straight from the file's bytes,
 // so indexing ~190,000 names and alternate names creates no strings and no Map entries: a
 // Map needs a string per key, and folding 118,000 names into strings (toLowerCase, NFD)
-// and hashing them into a Map took ~60 of the old index build's 110–190 ms in Node.
+// and hashing them into a Map takes ~60 of an index build's 110–190 ms in Node.
 // Lookups hash the query the same way.
 
 /**

@@ -7,8 +7,8 @@
 // "state", a pointing "in") adds to it. docs/RESOLVER.md walks through the weights with examples.
 //
 // The unit is a power of ten of population: a bonus of 1 is worth a place ten times the size.
-// "An exact small place beats the big one people mean" was the old rules' fault; here a place 50
-// times bigger called by one of its other names (Lyon for "Lyons") beats a small place's own name.
+// An exact small place must not beat the big one people mean: a place 50 times bigger called by one
+// of its other names (Lyon for "Lyons") beats a small place's own name.
 
 /** How the words of a phrase name the place of a reading. */
 export type MatchKind =
