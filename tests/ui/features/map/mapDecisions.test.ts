@@ -137,11 +137,23 @@ describe('streamUpdateDelay', () => {
     expect(streamUpdateDelay(running(spread(3), { total: 1000 }), null, first)).toBe(250);
   });
 
+  it('takes a streaming picture of another search for nothing: the next picture is this search’s first', () => {
+    // Not yet complete and not empty, but another mission's: its last update says nothing of this one.
+    const otherSearch: BuiltLayers = {
+      ...input(spread(1001), { mission: {}, total: 100_000 }),
+      view: PARIS_VIEW,
+    };
+    const first = { ...clock, streamStart: 50 };
+    expect(streamUpdateDelay(running(streaming), otherSearch, first)).toBe(250);
+  });
+
   it('never holds back the spec’s twelve, completion, an empty map or the heat switch', () => {
     const first = { ...clock, streamStart: 50 };
     expect(streamUpdateDelay(running(spread(5), { total: 12 }), null, first)).toBe(0);
     expect(streamUpdateDelay(running(spread(1000), { completed: true }), null, first)).toBe(0);
     expect(streamUpdateDelay(running(spread(0)), built, first)).toBe(0);
+    // Nothing to draw yet, whatever the clock says of this search's first points.
+    expect(streamUpdateDelay(running(spread(0)), null, first)).toBe(0);
     expect(streamUpdateDelay(running(streaming, { showHeat: true }), built, clock)).toBe(0);
   });
 
@@ -317,6 +329,13 @@ describe('firstStageOf: deck draws a cold first picture in two stages', () => {
     // The whole drawing is what comes next, untouched.
     expect(whole.links?.length).toBe(12);
     expect(whole.heat).toBe(twelve);
+  });
+
+  it('holds back the heat too when there are no lines (heat switched on during a search)', () => {
+    const whole = { ...drawingFor(finished, null), links: null };
+    const first = firstStageOf(whole, false);
+    expect(first?.markers).toBe(whole.markers);
+    expect(first?.heat).toBeNull();
   });
 
   it('hands over everything at once once the programs are built (warm-up or an earlier picture)', () => {
