@@ -18,7 +18,8 @@ import { GEONAMES_DUMP_PATH } from '../scripts/lib/paths.ts';
 import { ageOn, parseDate } from '../src/worker/engine/identity/person.ts';
 import { foldText } from '../src/worker/engine/text.ts';
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
-import { MISSION_REFERENCE_DATES, type Agent } from '../src/shared/types.ts';
+import type { Agent } from '../src/shared/types.ts';
+import { MISSION_VERSION_CONTENTS } from '../src/shared/missionVersions.ts';
 import { POPULATION_2023 } from '../src/worker/data/identity/names/population.ts';
 import type { NameEntry, NameTableData } from '../src/worker/data/identity/names/nameTableData.ts';
 import { countryName } from '../src/worker/engine/countries.ts';
@@ -72,7 +73,7 @@ interface CountryAudit {
 
 /** Countries whose area codes are checked by state or province: the geocoding data names it. */
 const REGION_NAMED_COUNTRIES = new Set(['BR', 'AR']);
-const REFERENCE = parseDate(MISSION_REFERENCE_DATES[2]);
+const REFERENCE = parseDate(MISSION_VERSION_CONTENTS[2].placeExtras?.referenceDate ?? '');
 const zoneOfId = new Map<number, string>();
 for (const line of readFileSync(GEONAMES_DUMP_PATH, 'utf8').split('\n')) {
   const columns = line.split('\t');

@@ -13,7 +13,8 @@ import {
   type MissionVersion,
   type SearchPlan,
 } from '../shared/types.ts';
-import { FORMATS, isFormat, parseFields, type AgentField, type Format } from '../shared/formats.ts';
+import { FORMATS, isFormat, parseFields, type Format } from '../shared/formats.ts';
+import type { AgentField } from '../shared/agentFields.ts';
 import { normaliseSeedText, seedProblem } from '../shared/seedText.ts';
 import { MissionError } from '../worker/engine/runMission.ts';
 import { type MissionOptions } from '../lib/options.ts';

@@ -1,20 +1,30 @@
 // What `silent-directory --help` and `silent-directory agents --help` print. Built from the same
 // constants the command checks its arguments against (formats, dialects, fields, versions), so the
 // help can never list a format the command refuses or miss a field it accepts.
-import { AGENT_FIELDS, AGENT_V2_FIELDS, LATEST_MISSION_VERSION, MISSION_VERSIONS } from '../shared/types.ts';
+import { LATEST_MISSION_VERSION, MISSION_VERSIONS } from '../shared/types.ts';
+import { AGENT_FIELD_NAMES, AGENT_FIELD_SPECS, type AgentField } from '../shared/agentFields.ts';
 import { FORMATS } from '../shared/formats.ts';
 import { SQL_DIALECTS } from '../shared/sqlFormat.ts';
 
 /** The program's name as a user types it. */
 export const PROGRAM = 'silent-directory';
 
-/** The fields as the help lists them: a line per mission version, wrapped to a terminal's width. */
+/** What the help says of a field some agents lack. */
+const FIELD_NOTES: Partial<Readonly<Record<AgentField, string>>> = {
+  nativeName: 'only for names written in another script',
+};
+
+/**
+ * The fields as the help lists them: a line per mission version that added fields, wrapped to a
+ * terminal's width.
+ */
 function fieldLines(): string[] {
-  const v1 = [...AGENT_FIELDS, 'nativeName (only for names written in another script)'];
-  return [
-    ...wrap(`version 1 and later: ${v1.join(', ')}`, 100, '    '),
-    ...wrap(`version 2 and later: ${AGENT_V2_FIELDS.join(', ')}`, 100, '    '),
-  ];
+  return MISSION_VERSIONS.flatMap((version) => {
+    const added = AGENT_FIELD_NAMES.filter((field) => AGENT_FIELD_SPECS[field].since === version);
+    if (added.length === 0) return [];
+    const named = added.map((field) => (FIELD_NOTES[field] ? `${field} (${FIELD_NOTES[field]})` : field));
+    return wrap(`version ${version} and later: ${named.join(', ')}`, 100, '    ');
+  });
 }
 
 function wrap(text: string, width: number, indent: string): string[] {

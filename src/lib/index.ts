@@ -11,7 +11,7 @@ import {
   type LatestMissionVersion,
   type SearchPlan,
 } from '../shared/types.ts';
-import type { AgentField } from '../shared/formats.ts';
+import type { AgentField } from '../shared/agentFields.ts';
 import { missionAgentMaker, MissionError, type PreparedMission } from '../worker/engine/runMission.ts';
 import type { AgentOptions, AgentWith, FieldOf, MissionOptions, RangeOptions } from './options.ts';
 import { prepare } from './prepare.ts';
@@ -30,14 +30,9 @@ export type {
   Resolution,
   SearchPlan,
 } from '../shared/types.ts';
-export { AGENT_FIELDS, AGENT_V2_FIELDS, LATEST_MISSION_VERSION, MISSION_VERSIONS } from '../shared/types.ts';
-export {
-  AGENT_FIELD_NAMES,
-  FORMATS,
-  type AgentField,
-  type Format,
-  type TextFormat,
-} from '../shared/formats.ts';
+export { LATEST_MISSION_VERSION, MISSION_VERSIONS } from '../shared/types.ts';
+export { AGENT_FIELD_NAMES, AGENT_FIELDS, AGENT_V2_FIELDS, type AgentField } from '../shared/agentFields.ts';
+export { FORMATS, type Format, type TextFormat } from '../shared/formats.ts';
 export { SQL_DIALECTS, type SqlDialect } from '../shared/sqlFormat.ts';
 export { XLSX_MAX_AGENTS } from '../shared/xlsx.ts';
 export { MissionError } from '../worker/engine/runMission.ts';

@@ -7,7 +7,6 @@ import {
   createFormatWriter,
   FORMATS,
   isTextFormat,
-  type AgentField,
   type Format,
   type TextFormat,
   type WriterOptions,
@@ -15,12 +14,15 @@ import {
 import { createParquetWriter } from '../shared/parquet.ts';
 import { createXlsxWriter } from '../shared/xlsx.ts';
 import {
-  AGENT_V2_FIELDS,
+  LATEST_MISSION_VERSION,
+  MISSION_VERSIONS,
   type Agent,
   type MissionVersion,
   type Resolution,
   type SearchPlan,
 } from '../shared/types.ts';
+import { AGENT_FIELD_NAMES, type AgentField } from '../shared/agentFields.ts';
+import { missionFields } from '../shared/missionVersions.ts';
 import { missionKeyOf, unnamedMissionKey, type MissionKey } from '../shared/missionKey.ts';
 import { MissionError } from '../worker/engine/runMission.ts';
 import { concatBytes } from '../shared/concatBytes.ts';
@@ -199,11 +201,16 @@ function writerFor(format: Format, options: FormatOptions, first: Agent | undefi
   });
 }
 
-/** The plan's key, or an unnamed mission of the first agent's version. */
+/**
+ * The plan's key, or an unnamed mission of the first agent's version as its fields tell it: the
+ * earliest version that has every field the agent has.
+ */
 function keyOfMission(plan: MissionOfAgents | undefined, first: Agent | undefined): MissionKey {
   if (plan !== undefined) return missionKeyOf(plan);
+  const has = first === undefined ? [] : AGENT_FIELD_NAMES.filter((field) => first[field] !== undefined);
   const version: MissionVersion =
-    first !== undefined && AGENT_V2_FIELDS.some((field) => first[field] !== undefined) ? 2 : 1;
+    MISSION_VERSIONS.find((each) => has.every((field) => missionFields(each).includes(field))) ??
+    LATEST_MISSION_VERSION;
   return unnamedMissionKey(version);
 }
 

@@ -6,7 +6,8 @@
 // thread longer rebuilding them, on the cores that also generate the agents and draw the map. One
 // string per chunk is one copy each way, the offsets are a typed array that moves without a copy,
 // and the page cuts a value out only when a table row, a sort, a profile or an export reads it.
-import { AGENT_TEXT_FIELDS, type Agent, type AgentTextField, type ChunkText } from './types.ts';
+import type { Agent, ChunkText } from './types.ts';
+import { AGENT_TEXT_FIELDS, type AgentTextField } from './agentFields.ts';
 
 /** Values per agent in a ChunkText: every text field, in AGENT_TEXT_FIELDS order. */
 export const TEXT_FIELDS_PER_AGENT = AGENT_TEXT_FIELDS.length;

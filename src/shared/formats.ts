@@ -3,10 +3,20 @@
 // shared/ because both sides write files with it: the CLI (through the engine's missions) and the
 // page (from the agents it holds). One writer, so "the same bytes" holds by construction.
 // Pure string building: no DOM, no Node, like the engine. The binary formats, Parquet and XLSX, are
-// written by shared/parquet.ts and shared/xlsx.ts with the same field rules (AgentField, checkFields,
-// fieldType).
-import { AGENT_FIELDS, AGENT_V2_FIELDS, type Agent, type MissionVersion } from './types.ts';
-import { createSqlTableWriter, type SqlColumnType, type SqlDialect } from './sqlFormat.ts';
+// written by shared/parquet.ts and shared/xlsx.ts with the same field rules: the fields and their
+// types from shared/agentFields.ts, each version's from shared/missionVersions.ts, `--fields` checked
+// by checkFields.
+import type { Agent, MissionVersion } from './types.ts';
+import {
+  AGENT_FIELD_NAMES,
+  AGENT_FIELD_SPECS,
+  AGENT_FIELDS,
+  AGENT_V2_FIELDS,
+  type AgentField,
+  type FieldSpec,
+} from './agentFields.ts';
+import { missionFields } from './missionVersions.ts';
+import { createSqlTableWriter, type SqlDialect } from './sqlFormat.ts';
 import { agentUid, agentVCard } from './vcard.ts';
 import { unnamedMissionKey, type MissionKey } from './missionKey.ts';
 
@@ -16,50 +26,6 @@ export type TextFormat = (typeof TEXT_FORMATS)[number];
 /** Every format, the binary ones included: Parquet (shared/parquet.ts) and XLSX (shared/xlsx.ts). */
 export const FORMATS = [...TEXT_FORMATS, 'parquet', 'xlsx'] as const;
 export type Format = (typeof FORMATS)[number];
-
-/** Every field an agent can have, in the canonical order: version 1's, nativeName, version 2's. */
-export const AGENT_FIELD_NAMES = [
-  ...AGENT_FIELDS,
-  'nativeName',
-  ...AGENT_V2_FIELDS,
-] as const satisfies readonly (keyof Agent)[];
-export type AgentField = (typeof AGENT_FIELD_NAMES)[number];
-
-/**
- * A mission's fields when none are chosen: every field its version has. A fixed list rather than
- * the agent's own keys, so CSV and SQL have a fixed header: nativeName is a column of its own,
- * empty for Latin-script names, and a version 2 mission's file has the version 2 fields after it.
- */
-const FIELDS_V1 = [...AGENT_FIELDS, 'nativeName'] as const satisfies readonly AgentField[];
-const FIELDS_V2 = AGENT_FIELD_NAMES;
-
-/**
- * The fields a mission version has, in the canonical order.
- *
- * @example missionFields(1).at(-1) === "nativeName"; missionFields(2).length === 22
- */
-export function missionFields(version: MissionVersion): readonly AgentField[] {
-  return version === 1 ? FIELDS_V1 : FIELDS_V2;
-}
-
-/**
- * How a field's value is stored where columns are typed (SQL, Parquet): coordinates are doubles, the
- * age a whole number, everything else text.
- *
- * @example fieldType("lat") === "double"; fieldType("age") === "integer"; fieldType("city") === "text"
- */
-export function fieldType(field: AgentField): SqlColumnType {
-  if (field === 'lat' || field === 'lng') return 'double';
-  return field === 'age' ? 'integer' : 'text';
-}
-
-/**
- * Whether some agents of a mission lack the field: only nativeName, absent for Latin-script names
- * (a version 2 field is in every agent of a version where it may be chosen, see checkFields).
- */
-export function isOptionalField(field: AgentField): boolean {
-  return field === 'nativeName';
-}
 
 /**
  * The fields named in `--fields` text: comma-separated, spaces around names ignored, order kept.
@@ -92,8 +58,9 @@ export function checkFields(names: readonly string[], version: MissionVersion): 
       throw new Error(`--fields: unknown field ${quoteName(name)}${hint}; ${listed}`);
     }
     if (!allowed.includes(name)) {
+      const { since } = AGENT_FIELD_SPECS[name as AgentField];
       throw new Error(
-        `--fields: ${quoteName(name)} is a field of mission version 2 only; version 1 ${listed}`,
+        `--fields: ${quoteName(name)} is a field of mission version ${since} only; version ${version} ${listed}`,
       );
     }
     if (seen.has(name)) throw new Error(`--fields: ${quoteName(name)} is named twice`);
@@ -265,7 +232,10 @@ export function createFormatWriter(format: TextFormat, options: WriterOptions = 
       const columns = fields ?? missionFields(mission.version);
       const table = createSqlTableWriter({
         dialect: options.dialect ?? 'postgres',
-        columns: columns.map((name) => ({ name, type: fieldType(name), nullable: isOptionalField(name) })),
+        columns: columns.map((name) => {
+          const { type, optional }: FieldSpec = AGENT_FIELD_SPECS[name];
+          return { name, type, nullable: optional === true };
+        }),
         header,
         comment: missionComment(mission),
         ...(options.table !== undefined ? { table: options.table } : {}),

@@ -2,13 +2,16 @@
 // without guessing, compressed (Snappy) column by column. Written by hyparquet-writer, in row groups:
 // agents are buffered until a group is full, the group is encoded, and its bytes are handed back at
 // once, so a file of ten million agents streams out through a buffer of one row group. The fields
-// follow formats.ts's rules (which fields, in which order, what type).
+// follow the formats' rules: which and in which order from missionVersions.ts and `--fields`
+// (checkFields), their types from agentFields.ts.
 //
 // Pure JavaScript, like the rest of shared/: the modules are imported by path rather than from the
 // package's entry, whose Node build brings in `fs` for a file writer this module does not need.
 import { ByteWriter } from 'hyparquet-writer/src/bytewriter.js';
 import { ParquetWriter } from 'hyparquet-writer/src/parquet-writer.js';
-import { checkFields, fieldType, isOptionalField, missionFields, type AgentField } from './formats.ts';
+import { checkFields } from './formats.ts';
+import { AGENT_FIELD_SPECS, type AgentField, type FieldSpec } from './agentFields.ts';
+import { missionFields } from './missionVersions.ts';
 import type { Agent } from './types.ts';
 import type { MissionKey } from './missionKey.ts';
 import { concatBytes } from './concatBytes.ts';
@@ -151,16 +154,20 @@ function parquetSchema(fields: readonly AgentField[]): Schema {
   const schema: Schema = [{ name: 'root', num_children: fields.length }];
   for (const name of fields) {
     const repetition_type = isRequired(name) ? 'REQUIRED' : 'OPTIONAL';
-    const type = fieldType(name);
+    const { type } = AGENT_FIELD_SPECS[name];
     if (type === 'text') schema.push({ name, type: 'BYTE_ARRAY', converted_type: 'UTF8', repetition_type });
     else schema.push({ name, type: type === 'double' ? 'DOUBLE' : 'INT32', repetition_type });
   }
   return schema;
 }
 
-/** Version 1's fields are in every agent; nativeName and version 2's are nullable columns. */
+/**
+ * Version 1's fields are in every agent; nativeName and the later versions' fields are nullable
+ * columns, so a column's type reads the same whichever mission's file it is in.
+ */
 function isRequired(field: AgentField): boolean {
-  return !isOptionalField(field) && missionFields(1).includes(field);
+  const { since, optional }: FieldSpec = AGENT_FIELD_SPECS[field];
+  return since === 1 && optional !== true;
 }
 
 function missionJson({ version, query, seed, pin }: MissionKey): string {

@@ -1,5 +1,6 @@
 // The contract between the worker (which computes) and the UI (which shows).
 // Both sides import this module; it holds types and a few constants only, no logic.
+import type { AgentV2Field } from './agentFields.ts';
 
 /** One invented agent. Field names are fixed by the product spec and the CLI's output. */
 export interface Agent {
@@ -25,7 +26,7 @@ export interface Agent {
   sex?: 'female' | 'male';
   /** YYYY-MM-DD. */
   birthDate?: string;
-  /** Whole years on the mission version's reference date (MISSION_REFERENCE_DATES). */
+  /** Whole years on the mission version's reference date (MISSION_VERSION_CONTENTS' placeExtras). */
   age?: number;
   /** ASCII, unique within the mission. */
   username?: string;
@@ -41,41 +42,17 @@ export interface Agent {
   phoneKind?: 'fiction' | 'valid';
 }
 
-/** The agent's fields in canonical order: the spec's, then the country code. nativeName, where present, follows. */
-export const AGENT_FIELDS = [
-  'fullName',
-  'codename',
-  'profession',
-  'nationality',
-  'city',
-  'address',
-  'email',
-  'phone',
-  'agency',
-  'lat',
-  'lng',
-  'countryCode',
-] as const satisfies readonly (keyof Agent)[];
-
-/** The fields version 2 added, in their order: after the version 1 fields and nativeName. */
-export const AGENT_V2_FIELDS = [
-  'sex',
-  'birthDate',
-  'age',
-  'username',
-  'timeZone',
-  'street',
-  'postcode',
-  'region',
-  'phoneKind',
-] as const satisfies readonly (keyof Agent)[];
+// The contract's lists of the agent's fields, defined with each field's label, type and version in
+// agentFields.ts; both sides import the contract from here.
+export { AGENT_FIELDS, AGENT_TEXT_FIELDS, AGENT_V2_FIELDS, type AgentTextField } from './agentFields.ts';
 
 /**
  * Mission versions. A pinned version replays byte for byte forever: what a version draws, and in
  * which order, never changes; a change makes a new version. 1: the agents of the first release (the
  * spec's fields). 2: adds AGENT_V2_FIELDS and spreads agents denser towards the centre. 3: the same
  * fields, with names in their real frequencies and traditions, addresses of the agent's own city,
- * and emails and phones unique within the mission.
+ * and emails and phones unique within the mission. What each contains is MISSION_VERSION_CONTENTS
+ * (missionVersions.ts).
  */
 export const MISSION_VERSIONS = [1, 2, 3] as const;
 export type MissionVersion = (typeof MISSION_VERSIONS)[number];
@@ -85,9 +62,9 @@ export type LatestMissionVersion = 3;
 export const LATEST_MISSION_VERSION: MissionVersion = 3 satisfies LatestMissionVersion;
 
 /** An agent of mission version 1: the spec's fields, and nativeName where the name is not in Latin script. */
-export type AgentV1 = Omit<Agent, (typeof AGENT_V2_FIELDS)[number]>;
+export type AgentV1 = Omit<Agent, AgentV2Field>;
 /** An agent of mission version 2: version 1's fields and every field version 2 added, all present. */
-export interface AgentV2 extends AgentV1, Required<Pick<Agent, (typeof AGENT_V2_FIELDS)[number]>> {}
+export interface AgentV2 extends AgentV1, Required<Pick<Agent, AgentV2Field>> {}
 /**
  * The agent a mission of version V makes; a version not known until run time gives the union.
  *
@@ -96,12 +73,6 @@ export interface AgentV2 extends AgentV1, Required<Pick<Agent, (typeof AGENT_V2_
 export type AgentOf<V extends MissionVersion> = V extends 1 ? AgentV1 : AgentV2;
 /** A link without `v=` was made before versions existed: it means version 1. */
 export const UNVERSIONED_LINK_VERSION: MissionVersion = 1;
-/** The date ages are counted on, per version, so a replay never drifts with the calendar. */
-export const MISSION_REFERENCE_DATES: Readonly<Record<Exclude<MissionVersion, 1>, string>> = {
-  2: '2026-11-26',
-  3: '2026-11-29',
-};
-
 /**
  * Whether a value is a mission version.
  *
@@ -235,27 +206,6 @@ export interface IndexStats {
   /** Time to fetch, parse and index, in milliseconds. */
   loadMs: number;
 }
-
-/**
- * An agent's fields as a chunk carries them: everything but the coordinates, as text. nativeName and
- * the version 2 fields are '' where absent; `age` travels as its digits.
- */
-export const AGENT_TEXT_FIELDS = [
-  'fullName',
-  'nativeName',
-  'codename',
-  'profession',
-  'nationality',
-  'city',
-  'address',
-  'email',
-  'phone',
-  'agency',
-  'countryCode',
-  ...AGENT_V2_FIELDS,
-] as const satisfies readonly (keyof Agent)[];
-
-export type AgentTextField = (typeof AGENT_TEXT_FIELDS)[number];
 
 /**
  * The text fields of a run of agents as they travel: every value in one string, agent by agent and

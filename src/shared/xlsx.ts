@@ -16,7 +16,9 @@
 // deflate stream in slices cut by content (every ~64K characters, at a row's end), never by how the
 // caller hands the agents over, so the CLI and the page write the same file.
 import { Zip, ZipDeflate } from 'fflate';
-import { checkFields, fieldType, missionFields, type AgentField } from './formats.ts';
+import { checkFields } from './formats.ts';
+import { AGENT_FIELD_SPECS, type AgentField, type CellKind } from './agentFields.ts';
+import { missionFields } from './missionVersions.ts';
 import type { Agent } from './types.ts';
 import type { MissionKey } from './missionKey.ts';
 import { concatBytes } from './concatBytes.ts';
@@ -56,14 +58,6 @@ export interface AgentXlsxWriter {
   end(): Uint8Array;
 }
 
-/** How a field's cells are written: text (inline strings), numbers, or dates. */
-type CellKind = 'text' | 'number' | 'date';
-
-function cellKind(field: AgentField): CellKind {
-  if (field === 'birthDate') return 'date';
-  return fieldType(field) === 'text' ? 'text' : 'number';
-}
-
 /** Indices into styles.xml's cellXfs. */
 const STYLE = { number: 0, text: 1, date: 2, header: 3 } as const;
 
@@ -93,7 +87,11 @@ const NO_BYTES = new Uint8Array(0);
 export function createXlsxWriter(options: XlsxOptions = {}): AgentXlsxWriter {
   const version = options.mission?.version ?? 1;
   const fields = options.fields === undefined ? missionFields(version) : checkFields(options.fields, version);
-  const columns = fields.map((field, i) => ({ field, kind: cellKind(field), letters: columnLetters(i) }));
+  const columns = fields.map((field, i) => ({
+    field,
+    kind: AGENT_FIELD_SPECS[field].cell,
+    letters: columnLetters(i),
+  }));
   const archive = openArchive();
   archive.addWhole('[Content_Types].xml', CONTENT_TYPES);
   archive.addWhole('_rels/.rels', PACKAGE_RELS);

@@ -9,6 +9,8 @@ import type {
   SearchSummary,
   WorkerConfig,
 } from '../shared/types.ts';
+import { isMissionVersion, LATEST_MISSION_VERSION } from '../shared/types.ts';
+import { hasPlaceExtras } from '../shared/missionVersions.ts';
 import { ChunkSender } from './chunkSender.ts';
 import { createCitiesSource } from './citiesSource.ts';
 import type { PlaceIndex } from './engine/cities/placeIndex.ts';
@@ -82,6 +84,16 @@ export interface WorkerHost {
 }
 
 /**
+ * Whether a request's mission will need the land and the time zones (its version's place extras):
+ * the latest version's when the request names none or one that does not exist, which the mission
+ * then refuses.
+ */
+function needsPlaceExtras(request: SearchRequest): boolean {
+  const { version } = request;
+  return hasPlaceExtras(isMissionVersion(version) ? version : LATEST_MISSION_VERSION);
+}
+
+/**
  * Creates the facade. `init` must be called first; a search made before the cities are
  * loaded waits for them, and a failed load leaves searches to the geocoder alone.
  */
@@ -110,17 +122,17 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
     // code has come and asked.
     if (need.kind === 'index') loadAreaData().catch(() => undefined);
     else {
-      // The mission's code and the data every version 2 mission needs are asked for now, together,
-      // while the scan looks for the city: one wave of requests.
+      // The mission's code and the data every mission with place extras needs are asked for now,
+      // together, while the scan looks for the city: one wave of requests.
       loadMissionCode().catch(() => undefined);
-      if (request.version !== 1) loadMissionData().catch(() => undefined);
+      if (needsPlaceExtras(request)) loadMissionData().catch(() => undefined);
     }
     // The place's own tables, its numbering plan and its land's zone too, as soon as the place is
     // known: the mission would ask for them only once its code had come.
     const placeData = (countryCode: string, admin1: string, lat: number) => {
       loadPlaceTables(countryCode, admin1).catch(() => undefined);
       loadPhoneMetadata(countryCode).catch(() => undefined);
-      if (request.version !== 1) loadLand(lat).catch(() => undefined);
+      if (needsPlaceExtras(request)) loadLand(lat).catch(() => undefined);
     };
     if (need.kind === 'nothing') {
       placeData(need.place.countryCode, need.place.admin1, need.place.lat);

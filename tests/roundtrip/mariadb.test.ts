@@ -14,7 +14,8 @@ import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { missionFields, type AgentField } from '../../src/shared/formats.ts';
+import type { AgentField } from '../../src/shared/agentFields.ts';
+import { missionFields } from '../../src/shared/missionVersions.ts';
 import {
   expectedRows,
   HOSTILE_MISSION,

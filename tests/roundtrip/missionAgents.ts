@@ -2,7 +2,8 @@
 // names, so nativeName is both present and absent), and hand-made agents whose text is built to break
 // a writer that quotes carelessly.
 import type { Agent, MissionVersion } from '../../src/shared/types.ts';
-import { createFormatWriter, formatAgents, type AgentField } from '../../src/shared/formats.ts';
+import { createFormatWriter, formatAgents } from '../../src/shared/formats.ts';
+import type { AgentField } from '../../src/shared/agentFields.ts';
 import type { SqlDialect } from '../../src/shared/sqlFormat.ts';
 import type { MissionKey } from '../../src/shared/missionKey.ts';
 import { runMission } from '../../src/worker/engine/runMission.ts';

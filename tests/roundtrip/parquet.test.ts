@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { parquetMetadata, parquetReadObjects } from 'hyparquet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { missionFields, type AgentField } from '../../src/shared/formats.ts';
+import type { AgentField } from '../../src/shared/agentFields.ts';
+import { missionFields } from '../../src/shared/missionVersions.ts';
 import {
   createParquetWriter,
   formatParquet,

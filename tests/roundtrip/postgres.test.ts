@@ -22,7 +22,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { missionFields, type AgentField } from '../../src/shared/formats.ts';
+import type { AgentField } from '../../src/shared/agentFields.ts';
+import { missionFields } from '../../src/shared/missionVersions.ts';
 import {
   expectedRows,
   HOSTILE_MISSION,

@@ -3,7 +3,8 @@
 // every coordinate bit for bit, NULL exactly where an agent has no native-script name.
 import initSqlJs, { type Database, type SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { missionFields, type AgentField } from '../../src/shared/formats.ts';
+import type { AgentField } from '../../src/shared/agentFields.ts';
+import { missionFields } from '../../src/shared/missionVersions.ts';
 import {
   expectedRows,
   HOSTILE_MISSION,

@@ -6,8 +6,9 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_FIELD_NAMES, formatAgents } from '../../src/shared/formats.ts';
-import { AGENT_FIELDS, AGENT_V2_FIELDS, type Agent } from '../../src/shared/types.ts';
+import { formatAgents } from '../../src/shared/formats.ts';
+import { AGENT_FIELD_NAMES, AGENT_FIELDS, AGENT_V2_FIELDS } from '../../src/shared/agentFields.ts';
+import type { Agent } from '../../src/shared/types.ts';
 import { sampleMissions, type Mission } from '../roundtrip/missionAgents.ts';
 
 const schema = JSON.parse(readFileSync(new URL('../../schema/agent.schema.json', import.meta.url), 'utf8'));

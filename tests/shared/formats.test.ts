@@ -1,17 +1,15 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { Agent } from '../../src/shared/types.ts';
-import { AGENT_FIELDS, AGENT_V2_FIELDS } from '../../src/shared/types.ts';
+import { AGENT_FIELD_NAMES, AGENT_FIELDS } from '../../src/shared/agentFields.ts';
+import { missionFields } from '../../src/shared/missionVersions.ts';
 import {
-  AGENT_FIELD_NAMES,
   checkFields,
   createFormatWriter,
-  fieldType,
   formatAgents,
   FORMATS,
   isFormat,
   isTextFormat,
-  missionFields,
   parseFields,
   TEXT_FORMATS,
 } from '../../src/shared/formats.ts';
@@ -186,28 +184,6 @@ const v2Agent = (overrides: Partial<Agent> = {}): Agent => {
   const { nativeName: _native, ...latin } = FULL_AGENT;
   return { ...latin, ...overrides };
 };
-
-describe('AGENT_FIELD_NAMES and missionFields', () => {
-  it('names every field of Agent once, in the canonical order', () => {
-    expect([...AGENT_FIELD_NAMES].sort()).toEqual(Object.keys(FULL_AGENT).sort());
-    expect(AGENT_FIELD_NAMES).toEqual([...AGENT_FIELDS, 'nativeName', ...AGENT_V2_FIELDS]);
-    expect(new Set(AGENT_FIELD_NAMES).size).toBe(AGENT_FIELD_NAMES.length);
-  });
-
-  it('gives version 1 its own fields and nativeName, version 2 all of them', () => {
-    expect(missionFields(1)).toEqual([...AGENT_FIELDS, 'nativeName']);
-    expect(missionFields(2)).toEqual(AGENT_FIELD_NAMES);
-  });
-
-  it('types coordinates as doubles, the age as an integer and the rest as text', () => {
-    const types = Object.fromEntries(AGENT_FIELD_NAMES.map((field) => [field, fieldType(field)]));
-    expect(Object.entries(types).filter(([, type]) => type !== 'text')).toEqual([
-      ['lat', 'double'],
-      ['lng', 'double'],
-      ['age', 'integer'],
-    ]);
-  });
-});
 
 describe('parseFields', () => {
   it('keeps the order given and ignores spaces around names', () => {

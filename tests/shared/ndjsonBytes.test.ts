@@ -2,7 +2,8 @@
 // for every kind of string JSON treats specially.
 import { describe, expect, it } from 'vitest';
 import type { Agent } from '../../src/shared/types.ts';
-import { AGENT_FIELD_NAMES, createFormatWriter } from '../../src/shared/formats.ts';
+import { createFormatWriter } from '../../src/shared/formats.ts';
+import { AGENT_FIELD_NAMES } from '../../src/shared/agentFields.ts';
 
 const base: Agent = {
   fullName: 'Anna Novak',

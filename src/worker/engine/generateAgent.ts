@@ -26,14 +26,14 @@ export interface AgentContext {
   lon: number;
   /** The profession every agent gets, or null for random professions. */
   forcedProfession: string | null;
-  /** What version 2 adds for this place; null in a version 1 mission. */
+  /** What the mission's version takes from this place beyond version 1's fields; null when nothing. */
   v2: PlaceExtras | null;
 }
 
-/** The per-place values of version 2's fields, settled once per place. */
+/** The per-place values of version 2's fields, settled once per place (see MissionVersionContents.placeExtras). */
 export interface PlaceExtras {
-  /** The mission's version: 2 or a later one, each adding to what version 2 gives. */
-  version: Exclude<MissionVersion, 1>;
+  /** The mission's version: one whose contents have place extras. */
+  version: MissionVersion;
   timeZone: string;
   /** The place's first-level region ("" when unknown). */
   region: string;

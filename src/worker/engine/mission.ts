@@ -1,7 +1,8 @@
 // A mission: a query, a seed and a count, resolved to a place. Agent i of a mission is
 // drawn from its own sub-stream, so the first 12 of 30 agents are the 12; in a country or
 // region mission its place is drawn from a sub-stream of its own too.
-import { MISSION_REFERENCE_DATES, type Agent, type MissionVersion, type Place } from '../../shared/types.ts';
+import type { Agent, MissionVersion, Place } from '../../shared/types.ts';
+import { MISSION_VERSION_CONTENTS } from '../../shared/missionVersions.ts';
 import { countryName } from './countries.ts';
 import {
   generateAgent,
@@ -105,9 +106,12 @@ export async function createAgentContext(
   const kitPlace = kitPlaceOf(place);
   const nationality = kitPlace.country;
   const makeKit = options.makeKit ?? ((target: PlaceContext) => createIdentityKit(target, options.version));
+  const extras = MISSION_VERSION_CONTENTS[options.version].placeExtras;
   const [kit, v2] = await Promise.all([
     makeKit(kitPlace),
-    options.version === 1 ? null : placeExtras(place, options.version, options.cityId, options.timeZones),
+    extras === null
+      ? null
+      : placeExtras(place, options.version, extras.referenceDate, options.cityId, options.timeZones),
   ]);
   return {
     kit,
@@ -137,7 +141,8 @@ const ageTables = new Map<string, Float64Array>();
 
 async function placeExtras(
   place: Place,
-  version: Exclude<MissionVersion, 1>,
+  version: MissionVersion,
+  referenceDate: string,
   cityId: number | undefined,
   timeZones: Promise<TimeZoneOf> | undefined,
 ): Promise<PlaceExtras> {
@@ -152,7 +157,7 @@ async function placeExtras(
     timeZone: zoneOf({ id: cityId, countryCode: place.countryCode, admin1: place.admin1, lon: place.lon }),
     region: place.admin1,
     ages,
-    reference: parseDate(MISSION_REFERENCE_DATES[version]),
+    reference: parseDate(referenceDate),
     land: placeLand(land, place.lat, place.lon, JITTER_DEGREES),
   };
 }
@@ -168,7 +173,7 @@ export function agentAt(context: AgentContext, base: number, index: number): Age
   if (context.v2 === null) return generateAgent(context, random);
   // The mission's second stream seeds the agent's own and keys its username number: derived once.
   const v2Base = deriveSeed(base, V2_STREAM);
-  if (context.v2.version >= 3) {
+  if (MISSION_VERSION_CONTENTS[context.v2.version].cityIdentities) {
     const space = context.kit.phoneSpace;
     const capacity = space === undefined ? 1 : space.capacity;
     // Keys of their own for the email's and the phone's permutations, so the three numbers look unrelated.

@@ -8,6 +8,7 @@ import {
   MISSION_VERSIONS,
   type MissionVersion,
 } from '../../shared/types.ts';
+import { hasPlaceExtras, MISSION_VERSION_CONTENTS } from '../../shared/missionVersions.ts';
 import type { AgentContext } from './generateAgent.ts';
 import { createIdentityKit, createIdentityKitFactory } from './identity/createIdentityKit.ts';
 import {
@@ -157,7 +158,7 @@ export async function warmPlace(
   if (placed.area !== null || placed.resolution.kind === 'random') return;
   await Promise.all([
     createIdentityKit(kitPlaceOf(placed.place), version),
-    version === 1 ? undefined : loadLand(placed.place.lat),
+    hasPlaceExtras(version) ? loadLand(placed.place.lat) : undefined,
   ]);
 }
 
@@ -203,7 +204,7 @@ export async function prepareMission(
     resolution: { ...mission.resolution, places },
     forcedProfession: forcedProfession(query),
   };
-  if (version >= 3 && mission.area === null) {
+  if (MISSION_VERSION_CONTENTS[version].cityIdentities && mission.area === null) {
     // The kit is made now rather than with the first agent (it is kept: the agents find it made),
     // so the plan can say how many distinct numbers the place's phones have.
     const kit = await createIdentityKit(kitPlaceOf(mission.place), version);
@@ -352,7 +353,7 @@ async function contextsFor(
   }
   const made: (AgentContext | Promise<AgentContext> | undefined)[] = new Array(area.cities.length);
   const makeKit = createIdentityKitFactory(version);
-  const timeZones = version === 1 ? undefined : loadTimeZones();
+  const timeZones = hasPlaceExtras(version) ? loadTimeZones() : undefined;
   return (k) => {
     const existing = made[k];
     if (existing !== undefined) return existing;

@@ -1,4 +1,5 @@
 import type { MissionVersion } from '../../../shared/types.ts';
+import { MISSION_VERSION_CONTENTS } from '../../../shared/missionVersions.ts';
 import { makeEmail } from './emailAddress.ts';
 import type { IdentityKit, PlaceContext } from './identityKit.ts';
 import { loadNameGenerator, loadNameGeneratorV3 } from './names/loadNameGenerator.ts';
@@ -29,14 +30,13 @@ export function createIdentityKit(place: PlaceContext, version: MissionVersion =
     recentKits.set(key, kept);
     return kept;
   }
-  const making =
-    version >= 3
-      ? makeKitV3(place)
-      : Promise.all([
-          loadNameGenerator(place.countryCode),
-          loadAddressDrawers(place),
-          loadPhoneDrawer(place, version),
-        ]).then(([name, address, phone]) => assembleKit(name, address, phone));
+  const making = MISSION_VERSION_CONTENTS[version].cityIdentities
+    ? makeKitV3(place)
+    : Promise.all([
+        loadNameGenerator(place.countryCode),
+        loadAddressDrawers(place),
+        loadPhoneDrawer(place, version),
+      ]).then(([name, address, phone]) => assembleKit(name, address, phone));
   recentKits.set(key, making);
   if (recentKits.size > RECENT_KITS) recentKits.delete(recentKits.keys().next().value as string);
   // A table that could not load (offline) is asked for again by the next mission, not remembered.
@@ -117,7 +117,7 @@ export function createIdentityKitFactory(
     return made;
   };
   const phoneSpaces = new Map<string, Promise<PhoneSpaceDrawer>>();
-  if (version >= 3)
+  if (MISSION_VERSION_CONTENTS[version].cityIdentities)
     return async (place) => {
       // Names by country and region (the mix of traditions is the region's); a town's own record
       // only for the large cities that have one.

@@ -5,7 +5,7 @@
 // so a mission nobody filters never pays for that. The coding and matching behind it are this
 // feature's too (agentFilter.ts); the owner runs them on its intents.
 import { memo, type ChangeEvent } from 'react';
-import { FIELD_LABELS } from '../../../mission/agentFields.ts';
+import { FIELD_LABELS } from '../../../../shared/agentFields.ts';
 import {
   FILTER_FIELDS,
   isFiltering,

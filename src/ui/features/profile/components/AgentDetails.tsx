@@ -1,5 +1,5 @@
 import type { Agent } from '../../../../shared/types.ts';
-import { FIELD_LABELS } from '../../../mission/agentFields.ts';
+import { FIELD_LABELS } from '../../../../shared/agentFields.ts';
 import { formatCoordinates } from '../formatCoordinates.ts';
 
 /**

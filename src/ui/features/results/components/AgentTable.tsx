@@ -17,7 +17,7 @@ import type { MissionKey } from '../../../../shared/missionKey.ts';
 import type { AgentResults } from '../../../mission/agentResults.ts';
 import { isBulk } from '../../../mission/bulk.ts';
 import { profileState } from '../../../mission/profileLink.ts';
-import { FIELD_LABELS } from '../../../mission/agentFields.ts';
+import { FIELD_LABELS } from '../../../../shared/agentFields.ts';
 import type { SortSpec } from '../../../mission/sortSpec.ts';
 import { filteredOrder, nextSort, sortRows } from '../rowOrder.ts';
 

@@ -5,6 +5,7 @@
 import type { CountryCode } from 'libphonenumber-js/core';
 import { AREA_CODES, AREA_CODES_V1_CHANGES } from '../../../data/identity/phones/areaCodes.ts';
 import type { MissionVersion } from '../../../../shared/types.ts';
+import { MISSION_VERSION_CONTENTS } from '../../../../shared/missionVersions.ts';
 import { FICTION_PHONE_COUNTRIES } from './fictionPhones.ts';
 import { createRandom, hashString, type Random } from '../../random.ts';
 import type { PlaceContext } from '../identityKit.ts';
@@ -24,10 +25,10 @@ export interface ValidPhonePlan {
 
 const STEM_TARGET = 24;
 /**
- * Version 3 finds more stems: with 24, a screen of twelve agents shows the same few leading digits
- * again and again (+33 6 12 62 four times in Paris), which a native notices.
+ * A version with city identities finds more stems: with 24, a screen of twelve agents shows the same
+ * few leading digits again and again (+33 6 12 62 four times in Paris), which a native notices.
  */
-const STEM_TARGET_V3 = 64;
+const STEM_TARGET_CITY = 64;
 const ATTEMPTS = 600;
 
 /** Ten endings in which every position takes every digit once: a cheap check that all endings pass. */
@@ -77,7 +78,9 @@ const AR_SUBSCRIBER_LEAD = '4';
 export function sharedPhonePlace(place: PlaceContext, version: MissionVersion = 1): PlaceContext {
   const code = place.countryCode.toUpperCase();
   if (FICTION_PHONE_COUNTRIES.includes(code)) return place;
-  if (version > 1 && Object.hasOwn(GEOGRAPHIC_MOBILES, code)) return { ...place, city: '' };
+  if (MISSION_VERSION_CONTENTS[version].regionalMobiles && Object.hasOwn(GEOGRAPHIC_MOBILES, code)) {
+    return { ...place, city: '' };
+  }
   return { ...place, city: '', admin1: '' };
 }
 
@@ -86,10 +89,11 @@ function areaCodesFor(
   version: MissionVersion,
   cityAreas: readonly string[],
 ): readonly string[] {
-  if (version >= 3 && cityAreas.length > 0) return cityAreas;
+  const contents = MISSION_VERSION_CONTENTS[version];
+  if (contents.cityIdentities && cityAreas.length > 0) return cityAreas;
   const country = place.countryCode.toUpperCase();
   const codes =
-    version === 1 && Object.hasOwn(AREA_CODES_V1_CHANGES, country)
+    contents.areaCodes === 'first-release' && Object.hasOwn(AREA_CODES_V1_CHANGES, country)
       ? AREA_CODES_V1_CHANGES[country]
       : AREA_CODES[country];
   return codes?.city?.[place.city.toLowerCase()] ?? codes?.region?.[place.admin1.toLowerCase()] ?? [];
@@ -191,18 +195,25 @@ export function buildValidPhonePlan(
   if (example === undefined) return null;
   const random = createRandom(hashString(`${code}|${place.admin1}|${place.city}`));
   const callingCode = lib.getCountryCallingCode(code);
-  // Three free digits give a thousand endings per stem; very short plans keep more fixed.
-  // Version 3 varies one more digit where numbers are long enough: ten times the numbers, so a
+  const contents = MISSION_VERSION_CONTENTS[version];
+  // Three free digits give a thousand endings per stem; very short plans keep more fixed. City
+  // identities vary one more digit where numbers are long enough: ten times the numbers, so a
   // mission's phones can all differ (see phoneSpace.ts).
   const freeDigits =
-    version >= 3 && example.length >= 9 ? 4 : example.length >= 7 ? 3 : example.length >= 5 ? 2 : 1;
+    contents.cityIdentities && example.length >= 9
+      ? 4
+      : example.length >= 7
+        ? 3
+        : example.length >= 5
+          ? 2
+          : 1;
   const finder = new StemFinder(lib, code, callingCode, freeDigits);
 
-  const target = version >= 3 ? STEM_TARGET_V3 : STEM_TARGET;
+  const target = contents.cityIdentities ? STEM_TARGET_CITY : STEM_TARGET;
   const areas = areaCodesFor(place, version, cityAreas);
-  // Version 1 made every mobile like the country's example and let an area code grow into a longer
-  // one; what version 2 does about both is gated here, so version 1 replays as it was made.
-  const geographic = version > 1 && Object.hasOwn(GEOGRAPHIC_MOBILES, code);
+  // Without regional mobiles every mobile is made like the country's example, and an area code may
+  // grow into a longer one; both stay so for the versions that made them, so their missions replay.
+  const geographic = contents.regionalMobiles && Object.hasOwn(GEOGRAPHIC_MOBILES, code);
   if (areas.length > 0) {
     const fixedTarget = (target * 2) / 3;
     for (let attempt = 0; attempt < ATTEMPTS && finder.stems.length < fixedTarget; attempt++) {
