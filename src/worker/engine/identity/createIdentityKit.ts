@@ -31,7 +31,7 @@ export function createIdentityKit(place: PlaceContext, version: MissionVersion =
     return kept;
   }
   const making = MISSION_VERSION_CONTENTS[version].cityIdentities
-    ? makeKitV3(place)
+    ? makeKitV3(place, version)
     : Promise.all([
         loadNameGenerator(place.countryCode),
         loadAddressDrawers(place),
@@ -61,12 +61,12 @@ const recentKits = new Map<string, Promise<IdentityKit>>();
  * postcodes and area codes (from its record, when it has one), and a space of phone numbers that
  * agents take positions in rather than draw from.
  */
-async function makeKitV3(place: PlaceContext): Promise<IdentityKit> {
+async function makeKitV3(place: PlaceContext, version: MissionVersion): Promise<IdentityKit> {
   const city = await findCityAddress(place.countryCode, place.city);
   const [name, address, phones] = await Promise.all([
     loadNameGeneratorV3(place.countryCode, place.admin1, place.city),
     loadAddressDrawersV3(place, city),
-    loadPhoneSpace(place, city?.areaCodes ?? []),
+    loadPhoneSpace(place, city?.areaCodes ?? [], version),
   ]);
   return assembleKitV3(name, address, phones);
 }
@@ -128,7 +128,7 @@ export function createIdentityKitFactory(
           loadNameGeneratorV3(place.countryCode, place.admin1),
         ),
         loadAddressDrawersV3(place, city),
-        memo(phoneSpaces, JSON.stringify(phonePlace), () => loadPhoneSpace(phonePlace)),
+        memo(phoneSpaces, JSON.stringify(phonePlace), () => loadPhoneSpace(phonePlace, [], version)),
       ]);
       return assembleKitV3(name, address, phones);
     };

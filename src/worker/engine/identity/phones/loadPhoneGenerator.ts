@@ -4,7 +4,7 @@
 import { createFallbackPhoneGenerator } from '../fallbackIdentity.ts';
 import type { PhoneGenerator, PhoneKind, PlaceContext } from '../identityKit.ts';
 import type { Random } from '../../random.ts';
-import type { MissionVersion } from '../../../../shared/types.ts';
+import { LATEST_MISSION_VERSION, type MissionVersion } from '../../../../shared/types.ts';
 import { createFictionPhoneGenerator, FICTION_PHONE_COUNTRIES, fictionPhoneBlocks } from './fictionPhones.ts';
 import { phoneSpace, type PhoneBlock, type PhoneSpace } from './phoneSpace.ts';
 import { buildValidPhonePlan, type ValidPhonePlan } from './validPhonePlan.ts';
@@ -88,18 +88,20 @@ export interface PhoneSpaceDrawer {
 const FALLBACK_ENDINGS = Array.from({ length: 1000 }, (_, i) => String(i).padStart(3, '0'));
 
 /**
- * Every number version 3 can give a place: its fiction range, else its valid plan's stems (with the
- * city's own area codes where its record gives them), else the UK drama mobiles of the fallback.
+ * Every number a version with city identities can give a place: its fiction range, else its valid
+ * plan's stems for that version (with the city's own area codes where its record gives them), else
+ * the UK drama mobiles of the fallback.
  *
  * @example (await loadPhoneSpace({ city: "New York City", admin1: "New York", country: "United States", countryCode: "US" })).space.capacity // 100 per area code
  */
 export async function loadPhoneSpace(
   place: PlaceContext,
   cityAreas: readonly string[] = [],
+  version: MissionVersion = LATEST_MISSION_VERSION,
 ): Promise<PhoneSpaceDrawer> {
   const fiction = fictionPhoneBlocks(place, cityAreas);
   if (fiction !== null) return { space: phoneSpace(fiction), kind: 'fiction' };
-  const plan = await loadValidPhonePlan(place, 3, cityAreas);
+  const plan = await loadValidPhonePlan(place, version, cityAreas);
   if (plan === null)
     return { space: phoneSpace([{ heads: ['+44 7700 900'], endings: FALLBACK_ENDINGS }]), kind: 'fiction' };
   // Stems that share a table of endings make one block: a position then finds its block in a step or two.
