@@ -142,12 +142,12 @@ export function fieldsOfVersion(version: MissionVersion): readonly AgentField[] 
 }
 
 /**
- * An agent's fields as a chunk carries them from the worker to the page, in their own order: text
- * only, since the coordinates travel in a Float64Array, with nativeName beside the name it spells.
- * This order is not the files': nothing outside a search's chunks sees it, and ChunkTextWriter.add
- * writes the fields in it by hand (shared/chunkText.ts; the tests hold the two equal), so it stays
- * as the page and the worker, built together, both expect. nativeName and version 2's fields are ''
- * where absent; `age` travels as its digits.
+ * An agent's fields as a chunk carries them from the worker to the page. This order need not be the
+ * files': a chunk is text only (the coordinates travel in a Float64Array), is read by field name
+ * (textValue) and is never seen outside a search. ChunkTextWriter.add writes the fields in this
+ * order by hand, one statement per field, since a loop over names profiled at a third of a bulk
+ * search's packing (shared/chunkText.ts; the tests hold the two equal). nativeName and version 2's
+ * fields are '' where absent; `age` travels as its digits.
  */
 export const AGENT_TEXT_FIELDS = [
   'fullName',

@@ -4,7 +4,7 @@
 // the writers build from the descriptions (SQL's CREATE TABLE, Parquet's schema, XLSX's header row).
 import { parquetMetadata } from 'hyparquet';
 import { unzipSync, strFromU8 } from 'fflate';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   AGENT_FIELD_NAMES,
   AGENT_FIELD_SPECS,
@@ -116,6 +116,9 @@ describe('the field orders', () => {
     expect(AGENT_FIELD_NAMES).toEqual(FILE_ORDER);
     expect(AGENT_FIELDS).toEqual(V1_FIELD_ORDER);
     expect(AGENT_V2_FIELDS).toEqual(V2_ADDED_FIELDS);
+    // The lists filtered from the order keep their exact tuple types, as the library declares them.
+    expectTypeOf(AGENT_FIELDS).toEqualTypeOf<typeof V1_FIELD_ORDER>();
+    expectTypeOf(AGENT_V2_FIELDS).toEqualTypeOf<typeof V2_ADDED_FIELDS>();
   });
 
   it('gives each version a prefix of the file order, so an older version’s columns never move', () => {
