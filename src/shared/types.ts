@@ -42,10 +42,6 @@ export interface Agent {
   phoneKind?: 'fiction' | 'valid';
 }
 
-// The contract's lists of the agent's fields, defined with each field's label, type and version in
-// agentFields.ts; both sides import the contract from here.
-export { AGENT_FIELDS, AGENT_TEXT_FIELDS, AGENT_V2_FIELDS, type AgentTextField } from './agentFields.ts';
-
 /**
  * Mission versions. A pinned version replays byte for byte forever: what a version draws, and in
  * which order, never changes; a change makes a new version. 1: the agents of the first release (the

@@ -5,7 +5,8 @@ import {
   textAgentCount,
   textValue,
 } from '../../src/shared/chunkText.ts';
-import { AGENT_TEXT_FIELDS, type Agent } from '../../src/shared/types.ts';
+import { type Agent } from '../../src/shared/types.ts';
+import { AGENT_TEXT_FIELDS } from '../../src/shared/agentFields.ts';
 import { makeAgent } from '../ui/fakes/fakeDirectoryClient.ts';
 
 /** A distinct agent per `i`, so that a value read from the wrong agent shows. */

@@ -4,13 +4,8 @@ import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseCitiesFile } from '../../scripts/lib/citiesFile.ts';
 import { textValue } from '../../src/shared/chunkText.ts';
-import {
-  AGENT_TEXT_FIELDS,
-  AGENT_V2_FIELDS,
-  type Agent,
-  type AgentChunk,
-  type SearchPlan,
-} from '../../src/shared/types.ts';
+import { type Agent, type AgentChunk, type SearchPlan } from '../../src/shared/types.ts';
+import { AGENT_TEXT_FIELDS, AGENT_V2_FIELDS } from '../../src/shared/agentFields.ts';
 import { downloadCities } from '../../src/ui/workerBridge/citiesDownload.ts';
 import { createWorkerApi } from '../../src/worker/api.ts';
 import { loadCities } from '../../src/worker/engine/cities/loadCities.ts';

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Agent, AgentChunk, SearchListener, SearchRequest } from '../../src/shared/types.ts';
 import { textValue } from '../../src/shared/chunkText.ts';
-import { AGENT_TEXT_FIELDS } from '../../src/shared/types.ts';
+import { AGENT_TEXT_FIELDS } from '../../src/shared/agentFields.ts';
 import { createWorkerApi, type WorkerApi } from '../../src/worker/api.ts';
 
 const FIXTURE = new TextEncoder().encode(

@@ -4,14 +4,8 @@
 // what a person looks at (a visible table row, a profile) or asks for (a sort, an export), so a
 // 100,000-agent search costs the page a few dozen strings instead of a million.
 import { ChunkTextWriter, textValue } from '../../shared/chunkText.ts';
-import {
-  AGENT_FIELDS,
-  AGENT_V2_FIELDS,
-  type Agent,
-  type AgentChunk,
-  type AgentTextField,
-  type ChunkText,
-} from '../../shared/types.ts';
+import { type Agent, type AgentChunk, type ChunkText } from '../../shared/types.ts';
+import { AGENT_FIELDS, AGENT_V2_FIELDS, type AgentTextField } from '../../shared/agentFields.ts';
 
 /** A chunk's text and the position of its first agent in the search. */
 interface TextRun extends ChunkText {

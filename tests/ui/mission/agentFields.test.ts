@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGENT_FIELDS, AGENT_V2_FIELDS } from '../../../src/shared/types.ts';
+import { AGENT_FIELDS, AGENT_V2_FIELDS } from '../../../src/shared/agentFields.ts';
 import { FIELD_LABELS } from '../../../src/shared/agentFields.ts';
 import { TABLE_FIELDS } from '../../../src/ui/features/results/components/AgentTable.tsx';
 import {

@@ -1,6 +1,6 @@
 import { V1_FIELD_ORDER, V2_ADDED_FIELDS } from '../../fieldOrder.ts';
 import { describe, expect, it } from 'vitest';
-import { AGENT_V2_FIELDS } from '../../../src/shared/types.ts';
+import { AGENT_V2_FIELDS } from '../../../src/shared/agentFields.ts';
 import { AgentResults } from '../../../src/ui/mission/agentResults.ts';
 import { agentChunk, makeAgent, makeV2Agent } from '../fakes/fakeDirectoryClient.ts';
 
