@@ -69,7 +69,7 @@ export class ChunkTextWriter {
 
   /**
    * The text of the agents added since the last take, which starts the writer afresh for a chunk
-   * of up to `nextCapacity` agents (the same as before unless given: a bulk search's chunks grow).
+   * of up to `nextCapacity` agents (the last chunk's capacity unless given: a bulk search's chunks grow).
    */
   take(nextCapacity = this.capacity): ChunkText {
     const full = this.written === this.ends.length;

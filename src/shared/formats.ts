@@ -112,14 +112,14 @@ export interface WriterOptions {
   /**
    * The fields to write, in this order (see parseFields): JSON and ndjson keys, CSV and SQL columns,
    * GeoJSON properties (the geometry is always the agent's point; lat and lng are properties only if
-   * chosen). Without it, every field of the mission's version, exactly as before fields existed.
+   * chosen). Without it, every field of the mission's version, in file order.
    * Not for vcf, whose properties are fixed by RFC 6350: the writer throws.
    *
    * A chosen field an agent lacks (nativeName, for a Latin-script name) is '' in CSV and NULL in
-   * SQL, as it always was. In JSON, ndjson and GeoJSON it is null when fields are chosen, although
+   * SQL, as in the default output. In JSON, ndjson and GeoJSON it is null when fields are chosen, although
    * the default output leaves the key out: whoever chose the fields gets every object with the same
    * keys, which is what a table built from the file (pandas, DuckDB, a spreadsheet) expects, while
-   * the default output keeps the bytes it always had.
+   * the default output keeps its bytes (a mission's files never change).
    */
   fields?: readonly AgentField[];
   /**

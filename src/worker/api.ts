@@ -161,7 +161,7 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
   });
 
   // Work that makes later searches faster, done while none is running. A search opened from a link is
-  // asked for with init(), so preparing the typo tables as soon as the cities were loaded used to hold
+  // asked for with init(), and preparing the typo tables as soon as the cities were loaded would hold
   // that search up by a second here: it only needs them for a misspelt place, and builds them then.
   let searching = 0;
   const idleWork: (() => void)[] = [];
