@@ -30,7 +30,7 @@ import { phoneCapacityNote } from '../shared/phoneCapacity.ts';
 import { VERSION } from '../shared/version.ts';
 import { writeAgents, type WriteJob } from './writeAgents.ts';
 import { measuredSink, partManifest, writeManifest, type WrittenPart } from './partManifest.ts';
-import { partFileName, shardFromEnvironment, type Environment, type Shard } from './shards.ts';
+import { MAX_PARTS, partFileName, shardFromEnvironment, type Environment, type Shard } from './shards.ts';
 import { SQL_DIALECTS, sqlTableNameProblem, type SqlDialect } from '../shared/sqlFormat.ts';
 import { XLSX_MAX_AGENTS } from '../shared/xlsx.ts';
 import { MAX_STREAMED_AGENTS, PROFILES_PER_SEARCH } from '../shared/limits.ts';
@@ -282,7 +282,7 @@ function parseShard(text: string | undefined, env: Environment): { shard: Shard;
   const match = /^\s*(\d{1,7})\s*\/\s*(\d{1,7})\s*$/.exec(text);
   const k = match === null ? NaN : Number(match[1]);
   const n = match === null ? NaN : Number(match[2]);
-  if (!(n >= 1 && n <= 1_000_000 && k >= 1 && k <= n)) {
+  if (!(n >= 1 && n <= MAX_PARTS && k >= 1 && k <= n)) {
     throw new UsageError(
       `--shard must be K/N with 1 ≤ K ≤ N, e.g. 2/8, or auto/N in an array job (got ${JSON.stringify(text.slice(0, 40))}).`,
     );
