@@ -17,7 +17,7 @@ import { FORMATS, isFormat, parseFields, type Format } from '../shared/formats.t
 import type { AgentField } from '../shared/agentFields.ts';
 import { normaliseSeedText, seedProblem } from '../shared/seedText.ts';
 import { MissionError } from '../worker/engine/runMission.ts';
-import { type MissionOptions } from '../lib/options.ts';
+import type { MissionOptions } from '../lib/options.ts';
 import { prepare } from '../lib/prepare.ts';
 import { releasePlaceIndexes } from '../lib/citiesData.ts';
 import { checkOutputPath, FileError, openSink, ReaderGone, type Sink } from './output.ts';

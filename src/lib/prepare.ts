@@ -5,7 +5,7 @@ import type { SearchRequest } from '../shared/types.ts';
 import { createGeocoder, type Geocoder, type GeocodeStore } from '../worker/geocoder/geocoder.ts';
 import { prepareMission, type PreparedMission } from '../worker/engine/runMission.ts';
 import { placeIndexFrom, usePackagedLand } from './citiesData.ts';
-import { type MissionOptions } from './options.ts';
+import type { MissionOptions } from './options.ts';
 import { MAX_STREAMED_AGENTS } from '../shared/limits.ts';
 
 /**

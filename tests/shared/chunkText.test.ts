@@ -5,7 +5,7 @@ import {
   textAgentCount,
   textValue,
 } from '../../src/shared/chunkText.ts';
-import { type Agent } from '../../src/shared/types.ts';
+import type { Agent } from '../../src/shared/types.ts';
 import { AGENT_TEXT_FIELDS } from '../../src/shared/agentFields.ts';
 import { makeAgent } from '../ui/fakes/fakeDirectoryClient.ts';
 

@@ -2,7 +2,7 @@
 // value per field, and each field's distinct values (the facets) the filter control lists. Values
 // only: how a mission's agents are coded and matched is the filter feature's
 // (src/ui/features/filter/agentFilter.ts), handed to the owner as its AgentMatcher.
-import { type AgentTextField } from '../../shared/agentFields.ts';
+import type { AgentTextField } from '../../shared/agentFields.ts';
 
 /** The fields a mission can be filtered by, in the order the filter control shows them. */
 export const FILTER_FIELDS = [

@@ -5,7 +5,7 @@
 // once (about 400,000 reads for 100,000 agents); it is made on the first filter of a mission and kept
 // with its results. The mission's owner holds the filter and its matches; it is given this logic as its
 // AgentMatcher (agentMatcher below), composed in the dashboard's route.
-import { type AgentTextField } from '../../../shared/agentFields.ts';
+import type { AgentTextField } from '../../../shared/agentFields.ts';
 import type { AgentResults } from '../../mission/agentResults.ts';
 import {
   FILTER_FIELDS,

@@ -2,7 +2,7 @@
 // of the app, an extension, a hand-edited session restore). It is treated as untrusted input:
 // every field is checked, and only the known fields are copied out.
 import { parseAgentLink } from '../../mission/missionUrl.ts';
-import { type Agent } from '../../../shared/types.ts';
+import type { Agent } from '../../../shared/types.ts';
 import { AGENT_FIELDS } from '../../../shared/agentFields.ts';
 import { agentUid } from '../../../shared/vcard.ts';
 

@@ -4,7 +4,7 @@
 // lower-cased keys made once per agent (a locale collator is several times slower per comparison),
 // ties go by reveal order, and rows revealed after a sort are sorted on their own and merged in rather
 // than sorting everything again. The sort itself (SortSpec) is the mission owner's value.
-import { type AgentTextField } from '../../../shared/agentFields.ts';
+import type { AgentTextField } from '../../../shared/agentFields.ts';
 import type { AgentResults } from '../../mission/agentResults.ts';
 import type { SortDirection, SortSpec } from '../../mission/sortSpec.ts';
 

@@ -7,7 +7,7 @@ import {
 } from '../../../../src/ui/features/filter/agentFilter.ts';
 import { AgentResults } from '../../../../src/ui/mission/agentResults.ts';
 import { isFiltering, NO_FILTER } from '../../../../src/ui/mission/filterSpec.ts';
-import { type AgentTextField } from '../../../../src/shared/agentFields.ts';
+import type { AgentTextField } from '../../../../src/shared/agentFields.ts';
 import { makeAgent } from '../../fakes/fakeDirectoryClient.ts';
 
 /** Six agents written out by hand, so every expected answer below is read off this table. */

@@ -8,7 +8,7 @@ import type { FeatureCollection, Point } from 'geojson';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { V1_FIELD_ORDER, V2_ADDED_FIELDS } from '../../../fieldOrder.ts';
-import { type Agent } from '../../../../src/shared/types.ts';
+import type { Agent } from '../../../../src/shared/types.ts';
 import { AGENT_FIELDS } from '../../../../src/shared/agentFields.ts';
 import { agentUid } from '../../../../src/shared/vcard.ts';
 import type { MissionKey } from '../../../../src/shared/missionKey.ts';

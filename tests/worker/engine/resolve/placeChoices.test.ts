@@ -20,7 +20,7 @@ import {
   readingLabel,
   readingPin,
 } from '../../../../src/worker/engine/resolve/placeChoices.ts';
-import { type Reading } from '../../../../src/worker/engine/resolve/readings.ts';
+import type { Reading } from '../../../../src/worker/engine/resolve/readings.ts';
 import { resolveQuery } from '../../../../src/worker/engine/resolve/resolveQuery.ts';
 import { fixtureIndex } from '../fixtureIndex.ts';
 

@@ -12,7 +12,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Link } from 'wouter';
-import { type AgentTextField } from '../../../../shared/agentFields.ts';
+import type { AgentTextField } from '../../../../shared/agentFields.ts';
 import type { MissionKey } from '../../../../shared/missionKey.ts';
 import type { AgentResults } from '../../../mission/agentResults.ts';
 import { isBulk } from '../../../mission/bulk.ts';
