@@ -29,6 +29,45 @@ export function permuteBelow(value: number, size: number, key: number): number {
   return x;
 }
 
+/** The inverse of an odd multiplier modulo 2^32 (Newton's iteration doubles the correct low bits each step). */
+function oddInverse(odd: number): number {
+  let inverse = odd;
+  for (let step = 0; step < 5; step++) inverse = Math.imul(inverse, 2 - Math.imul(odd, inverse));
+  return inverse;
+}
+
+const INVERSE_GOLDEN = oddInverse(0x9e3779b1);
+const INVERSE_MURMUR = oddInverse(0x85ebca6b | 1);
+
+/**
+ * The inverse of permuteBelow: the value whose image is `image`. Each step of the mix is undone in
+ * reverse order (an odd multiplier by its inverse modulo 2^32, which is also its inverse modulo any
+ * smaller power of two; a right xor-shift by at least half the bits by itself), and the walk goes
+ * backwards until it lands inside the range: the first value inside is the one the forward walk left.
+ * A linked mission finds an agent's handler with it (see linked/chain.ts): the handler's position is
+ * known, its index is asked for.
+ *
+ * @example unpermuteBelow(permuteBelow(3, 5, 9), 5, 9) === 3
+ */
+export function unpermuteBelow(image: number, size: number, key: number): number {
+  if (size <= 1) return 0;
+  const bits = 32 - Math.clz32(size - 1);
+  const mask = bits >= 31 ? 0x7fffffff : (1 << bits) - 1;
+  const shift = (bits >>> 1) + 1;
+  const inverseKey = oddInverse((key >>> 3) | 1);
+  let x = image;
+  do {
+    x ^= x >>> shift;
+    x = Math.imul(x, INVERSE_MURMUR) & mask;
+    x ^= x >>> shift;
+    x = Math.imul(x, inverseKey) & mask;
+    x ^= x >>> shift;
+    x = Math.imul(x, INVERSE_GOLDEN) & mask;
+    x = (x - key) & mask;
+  } while (x >= size);
+  return x;
+}
+
 /**
  * The number an agent's email carries: agents 0–99 get the numbers 0–99 in a mission's own
  * order, agents 100–999 the numbers 100–999, and so on, each block a permutation of itself. The

@@ -1,7 +1,12 @@
 // The numbers that make version 3's emails, usernames and phones unique: permutations, checked
 // by counting, not by trusting the construction.
 import { describe, expect, it } from 'vitest';
-import { decimal, emailNumber, permuteBelow } from '../../../../src/worker/engine/identity/uniqueNumbers.ts';
+import {
+  decimal,
+  emailNumber,
+  permuteBelow,
+  unpermuteBelow,
+} from '../../../../src/worker/engine/identity/uniqueNumbers.ts';
 
 describe('permuteBelow', () => {
   it.each([1, 2, 3, 7, 100, 900, 1000, 4096, 9000, 65_537])('is a permutation of 0 … %i − 1', (size) => {
@@ -23,6 +28,18 @@ describe('permuteBelow', () => {
     expect(order(1)).not.toEqual(order(2));
     // Not the identity either: the numbers look drawn, not counted.
     expect(order(1)).not.toEqual(Array.from({ length: 100 }, (_, i) => i));
+  });
+});
+
+describe('unpermuteBelow', () => {
+  it.each([1, 2, 3, 100, 4097, 65_537, 2 ** 31 - 1])('undoes permuteBelow on 0 … %i − 1', (size) => {
+    for (const key of [0, 9, 0xdeadbeef, 123_456_789]) {
+      const step = Math.max(1, Math.floor(size / 5000));
+      const wrong: number[] = [];
+      for (let value = 0; value < size; value += step)
+        if (unpermuteBelow(permuteBelow(value, size, key), size, key) !== value) wrong.push(value);
+      expect(wrong).toEqual([]);
+    }
   });
 });
 
