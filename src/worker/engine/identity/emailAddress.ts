@@ -9,6 +9,16 @@ import type { PersonName } from './identityKit.ts';
 const AGENCY_DOMAINS: readonly string[] = AGENCIES.map((agency) => `${toEmailSlug(agency, '-')}.example`);
 
 /**
+ * The email domain of the agency named AGENCIES[nameIndex]: the one its agents' addresses use, and a
+ * linked mission's agencies table gives.
+ *
+ * @example agencyDomain(0) === "bureau-of-quiet-affairs.example"
+ */
+export function agencyDomain(nameIndex: number): string {
+  return AGENCY_DOMAINS[nameIndex] ?? 'directory.example';
+}
+
+/**
  * The agent's email: the name's ASCII local part, sometimes with a number, at the agency.
  *
  * @example makeEmail(createRandom(1), { fullName: "Anna Novak", emailLocal: "anna.novak" }, 12)

@@ -43,6 +43,31 @@ export type AddressGenerator = (random: Random) => string;
 /** A phone number in international format that can reach no one. */
 export type PhoneGenerator = (random: Random) => string;
 
+/** Who someone is in their cover household (see engine/linked/households.ts). */
+export type Kinship = 'head' | 'partner' | 'child';
+
+/**
+ * What the names of one household's members are made from, drawn once per household from the
+ * household's own stream: the head's and the partner's sexes, and whatever the naming tradition
+ * passes on (its family names). `lines` is the names module's own and read by it alone.
+ */
+export interface HouseholdFamily {
+  readonly headSex: Sex;
+  readonly partnerSex: Sex;
+  readonly lines: unknown;
+}
+
+/** Names of people who live together, as the place's traditions give them (version 4 kits). */
+export interface HouseholdNames {
+  /** The household's family, from the household's stream: the same for every member who draws it. */
+  family(random: Random): HouseholdFamily;
+  /**
+   * A member's name from the member's own stream: its given name (and a child's sex) drawn, its
+   * family name the one its tradition gives a head, a partner or a child of this family.
+   */
+  member(random: Random, family: HouseholdFamily, kinship: Kinship): PersonName;
+}
+
 export interface IdentityKit {
   name: NameGenerator;
   address: AddressGenerator;
@@ -55,6 +80,8 @@ export interface IdentityKit {
    * gives it (see phones/phoneSpace.ts); absent in version 1 and 2 kits, which draw `phone`.
    */
   phoneSpace?: PhoneSpace;
+  /** Version 4: names of household members (a linked mission's cover families); absent before. */
+  householdNames?: HouseholdNames;
   /** A complete email address on a reserved domain (RFC 2606/6761) for this name and agency. */
   email(random: Random, name: PersonName, agencyIndex: number): string;
 }

@@ -1,0 +1,137 @@
+// Words of a linked mission's records, hand-written for this app: operation codenames (an
+// adjective of CODENAME_ADJECTIVES, then one of these nouns), the kinds of agency, and the roles an
+// agent takes in an operation.
+
+/** The second word of an operation's codename: things, never animals (cells and agents have those). */
+export const OPERATION_NOUNS: readonly string[] = [
+  'Anvil',
+  'Archway',
+  'Bellwether',
+  'Bramble',
+  'Candlewick',
+  'Carousel',
+  'Causeway',
+  'Chandelier',
+  'Cinder',
+  'Citadel',
+  'Compass',
+  'Cornerstone',
+  'Crossbow',
+  'Dovetail',
+  'Driftwood',
+  'Ember',
+  'Fathom',
+  'Filament',
+  'Flintlock',
+  'Foghorn',
+  'Gauntlet',
+  'Gazebo',
+  'Glasshouse',
+  'Granary',
+  'Harvest',
+  'Hearth',
+  'Hinge',
+  'Hourglass',
+  'Keystone',
+  'Lantern',
+  'Latchkey',
+  'Ledger',
+  'Lighthouse',
+  'Longbow',
+  'Mainspring',
+  'Mantle',
+  'Marionette',
+  'Millstone',
+  'Monsoon',
+  'Mosaic',
+  'Nightfall',
+  'Obelisk',
+  'Orchard',
+  'Overcoat',
+  'Palisade',
+  'Parapet',
+  'Pendulum',
+  'Periscope',
+  'Pinwheel',
+  'Portcullis',
+  'Quarry',
+  'Quill',
+  'Rampart',
+  'Riptide',
+  'Saltmarsh',
+  'Sandglass',
+  'Semaphore',
+  'Sextant',
+  'Signet',
+  'Snowdrift',
+  'Spindle',
+  'Spyglass',
+  'Staircase',
+  'Sundial',
+  'Tapestry',
+  'Telegraph',
+  'Thimble',
+  'Threshold',
+  'Tinderbox',
+  'Turnstile',
+  'Undertow',
+  'Vespers',
+  'Watchtower',
+  'Weathervane',
+  'Whetstone',
+  'Windmill',
+];
+
+/** What an agency does, one per agency name (chosen by the name, so an agency is the same kind in every mission). */
+export const AGENCY_KINDS: readonly string[] = [
+  'foreign intelligence',
+  'domestic security',
+  'signals intelligence',
+  'military intelligence',
+  'counter-intelligence',
+  'covert action',
+];
+
+/** The role of a cell's leader in each of the cell's operations. */
+export const LEAD_ROLE = 'lead';
+
+/** The roles of a cell's other members in an operation. */
+export const OPERATION_ROLES: readonly string[] = [
+  'field officer',
+  'surveillance',
+  'courier',
+  'analyst',
+  'support',
+];
+
+/** An operation's state on the mission's reference date. */
+export const OPERATION_STATUSES = ['planned', 'active', 'completed', 'aborted'] as const;
+export type OperationStatus = (typeof OPERATION_STATUSES)[number];
+
+/** The second word of a cell's codename, after an animal of CODENAME_ANIMALS: the Greek alphabet's letters. */
+export const CELL_LETTERS: readonly string[] = [
+  'Alpha',
+  'Beta',
+  'Gamma',
+  'Delta',
+  'Epsilon',
+  'Zeta',
+  'Eta',
+  'Theta',
+  'Iota',
+  'Kappa',
+  'Lambda',
+  'Mu',
+  'Nu',
+  'Xi',
+  'Omicron',
+  'Pi',
+  'Rho',
+  'Sigma',
+  'Tau',
+  'Upsilon',
+  'Phi',
+  'Chi',
+  'Psi',
+  'Omega',
+];
