@@ -8,6 +8,9 @@ export const NAMES: FrequencyTable = {
     {
       id: 'argentine',
       order: 'given-family',
+      // Wives keep their surname (Civil and Commercial Code art. 67: a spouse uses the other's, with or
+      // without "de", only by choice); children take the father's.
+      spouseName: 'own',
       female: {
         names: [
           'María',

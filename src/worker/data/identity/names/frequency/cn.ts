@@ -8,6 +8,9 @@ export const NAMES: FrequencyTable = {
     {
       id: 'han',
       order: 'family-given',
+      // Wives keep their surname (Civil Code art. 1056: each spouse uses their own name); children
+      // mostly take the father's (art. 1015 lets them take either parent's).
+      spouseName: 'own',
       nativeScripts: ['Han'],
       nativeSeparator: '',
       female: {
@@ -901,6 +904,9 @@ export const NAMES: FrequencyTable = {
     {
       id: 'uyghur',
       order: 'given-family',
+      // Own name then the father's: a child's second name is its father's given name, and a wife
+      // keeps hers.
+      familySlot: 'father',
       nativeScripts: ['Han'],
       nativeSeparator: '·',
       female: {
@@ -1057,6 +1063,8 @@ export const NAMES: FrequencyTable = {
     {
       id: 'tibetan',
       order: 'family-given',
+      // No family names: nothing passes from parents to children or between spouses.
+      familySlot: 'personal',
       nativeScripts: ['Han'],
       nativeSeparator: '',
       female: {

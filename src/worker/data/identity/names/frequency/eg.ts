@@ -9,6 +9,8 @@ export const NAMES: FrequencyTable = {
     {
       id: 'egyptian-muslim',
       order: 'given-family',
+      // The second name is the father's (Ahmed Mohamed is Mohamed's son); a wife keeps her own names.
+      familySlot: 'father',
       nativeScripts: ['Arabic'],
       nativeSeparator: ' ',
       female: {
@@ -510,6 +512,8 @@ export const NAMES: FrequencyTable = {
     {
       id: 'coptic',
       order: 'given-family',
+      // The second name is the father's, as for Muslims; a wife keeps her own names.
+      familySlot: 'father',
       nativeScripts: ['Arabic'],
       nativeSeparator: ' ',
       female: {

@@ -9,6 +9,8 @@ export const NAMES: FrequencyTable = {
     {
       id: 'ethiopian-christian',
       order: 'given-family',
+      // Given name then the father's given name: a child's second name is its father's; a wife keeps hers.
+      familySlot: 'father',
       nativeScripts: ['Ethiopic'],
       nativeSeparator: ' ',
       female: {
@@ -414,6 +416,8 @@ export const NAMES: FrequencyTable = {
     {
       id: 'ethiopian-muslim',
       order: 'given-family',
+      // Given name then the father's given name, as for Christians.
+      familySlot: 'father',
       nativeScripts: ['Ethiopic'],
       nativeSeparator: ' ',
       female: {

@@ -1034,6 +1034,8 @@ export const NAMES: FrequencyTable = {
     {
       id: 'maghrebi-french',
       order: 'given-family',
+      // Maghrebi wives keep their family name (Morocco, Algeria and Tunisia change no name at marriage).
+      spouseName: 'own',
       female: {
         names: [
           'Fatima',

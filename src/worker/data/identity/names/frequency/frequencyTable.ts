@@ -26,6 +26,37 @@ export interface RankedNames {
  */
 export type FamilyForm = 'single' | 'double' | 'portuguese' | 'patronymic';
 
+/**
+ * What the family slot of a `single` tradition holds, and so what a child's is (the other forms
+ * say it themselves: a `double` or `portuguese` child has a name of each parent, a `patronymic` one
+ * its father's name):
+ * - `family`: a family name, passed from father to children. The default.
+ * - `father`: the father's given name (Ethiopia, Somalia, Egypt, Hausa, Uyghur and Tamil names
+ *   are a given name followed by the father's): a child's is their father's given name.
+ * - `personal`: a name of the person's own, nothing inherited (Burmese, Tibetan, most Javanese and
+ *   Balinese names have no family name): a child's is drawn as anyone's is.
+ */
+export type FamilySlot = 'family' | 'father' | 'personal';
+
+/**
+ * Whether a couple goes by one family name or each keeps the one they were born with, as most
+ * couples of the tradition do (for cover households: engine/identity/names/householdNames.ts).
+ * - `shared`: the wife takes the name her husband passes on to their children, in the form her
+ *   sex writes it (Kowalski's wife is Kowalska); with two family names she keeps her own first and
+ *   takes his in place of the other ("Ana Oliveira Silva"). In a same-sex couple the partner takes
+ *   the head's. Most wives do, in law or in everyday use, in most of Europe, the English-speaking
+ *   world, Russia, Ukraine, Turkey (Civil Code art. 187), Japan (Civil Code art. 750: one surname
+ *   per couple, the husband's for about 95%), Thailand, the Philippines and most of India.
+ * - `own`: each keeps theirs: where the law or custom never changes a name at marriage (China's
+ *   Civil Code art. 1056, Korea, Vietnam, Iran, the Arab world, Italy in everyday use), where the
+ *   name says whose child one is (patronymics; the `father` slot), where names are not inherited
+ *   (the `personal` slot), and where two family names are carried: Spain and Spanish America, where
+ *   each spouse keeps both, and Portugal and Brazil, where a wife may add her husband's last name to
+ *   hers, taken here as kept.
+ * Default: `shared` for a `single` tradition whose slot holds a `family` name, `own` otherwise.
+ */
+export type SpouseName = 'shared' | 'own';
+
 export interface NameTradition {
   /** A short stable id, for the docs and the audit: "yoruba", "marathi", "icelandic". */
   id: string;
@@ -45,6 +76,10 @@ export interface NameTradition {
   /** For `patronymic`: "son" and "dóttir" in Iceland. */
   maleSuffix?: string;
   femaleSuffix?: string;
+  /** For `single`: what the family slot holds (FamilySlot); a family name when absent. */
+  familySlot?: FamilySlot;
+  /** Whether spouses share a family name (SpouseName); by default, as `familyForm` and `familySlot` imply. */
+  spouseName?: SpouseName;
 }
 
 export interface FrequencyTable {

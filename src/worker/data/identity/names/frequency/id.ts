@@ -12,6 +12,8 @@ export const NAMES: FrequencyTable = {
     {
       id: 'javanese',
       order: 'given-family',
+      // No family names: a child's last name is its own, and a wife keeps hers.
+      familySlot: 'personal',
       female: {
         names: [
           'Sri',
@@ -585,6 +587,8 @@ export const NAMES: FrequencyTable = {
     {
       id: 'batak',
       order: 'given-family',
+      // The marga passes from father to children; a wife stays boru of her own marga.
+      spouseName: 'own',
       female: {
         names: [
           'Maria',
@@ -827,6 +831,8 @@ export const NAMES: FrequencyTable = {
     {
       id: 'balinese',
       order: 'given-family',
+      // No family names: the personal name is each person's own.
+      familySlot: 'personal',
       female: {
         names: [
           'Ni Luh',
@@ -967,6 +973,9 @@ export const NAMES: FrequencyTable = {
     {
       id: 'chinese-indonesian',
       order: 'given-family',
+      // Surnames pass from the father; a wife keeps hers (as in Chinese custom; Indonesian law changes
+      // no name at marriage).
+      spouseName: 'own',
       female: {
         names: [
           'Lily',

@@ -3569,6 +3569,10 @@ export const NAMES: FrequencyTable = {
     {
       id: 'tamil',
       order: 'given-family',
+      // Given name then the father's given name (often written as an initial); a wife commonly takes her
+      // husband's given name in place of her father's.
+      familySlot: 'father',
+      spouseName: 'shared',
       female: {
         names: [
           'Lakshmi',

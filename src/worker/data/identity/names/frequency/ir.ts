@@ -8,6 +8,8 @@ export const NAMES: FrequencyTable = {
     {
       id: 'iranian',
       order: 'given-family',
+      // Family names pass from the father; a wife keeps hers (civil registration changes no name at marriage).
+      spouseName: 'own',
       nativeScripts: ['Arabic'],
       female: {
         names: [

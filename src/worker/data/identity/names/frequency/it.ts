@@ -8,6 +8,9 @@ export const NAMES: FrequencyTable = {
     {
       id: 'italian',
       order: 'given-family',
+      // Wives keep their surname: the husband's is only added to it (Civil Code art. 143-bis), and
+      // documents and everyday use keep hers; children take the father's.
+      spouseName: 'own',
       female: {
         names: [
           'Maria',

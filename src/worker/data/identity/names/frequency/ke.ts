@@ -2557,6 +2557,8 @@ export const NAMES: FrequencyTable = {
     {
       id: 'somali',
       order: 'given-family',
+      // Given name then the father's given name; a wife keeps her own names.
+      familySlot: 'father',
       female: {
         names: [
           'Fatuma',

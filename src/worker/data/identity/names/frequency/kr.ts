@@ -8,6 +8,8 @@ export const NAMES: FrequencyTable = {
     {
       id: 'korean',
       order: 'family-given',
+      // Wives keep their surname for life; children take the father's (Civil Act art. 781).
+      spouseName: 'own',
       nativeScripts: ['Hangul'],
       nativeSeparator: '',
       female: {

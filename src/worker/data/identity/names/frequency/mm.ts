@@ -8,6 +8,8 @@ export const NAMES: FrequencyTable = {
     {
       id: 'burmese',
       order: 'given-family',
+      // No family names: no part of a name passes to children or between spouses.
+      familySlot: 'personal',
       nativeScripts: ['Myanmar'],
       nativeSeparator: '',
       female: {

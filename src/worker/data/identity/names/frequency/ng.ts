@@ -1645,6 +1645,8 @@ export const NAMES: FrequencyTable = {
     {
       id: 'hausa-fulani',
       order: 'given-family',
+      // Given name then the father's given name (Musa Ibrahim is Ibrahim's son); a wife keeps her names.
+      familySlot: 'father',
       female: {
         names: [
           'Fatima',

@@ -1131,6 +1131,8 @@ export const NAMES: FrequencyTable = {
     {
       id: 'moroccan-dutch',
       order: 'given-family',
+      // Moroccan wives keep their family name (Moroccan law changes no name at marriage).
+      spouseName: 'own',
       female: {
         names: [
           'Fatima',

@@ -8,6 +8,8 @@ export const NAMES: FrequencyTable = {
     {
       id: 'vietnamese',
       order: 'family-given',
+      // Wives keep their family name; children take the father's.
+      spouseName: 'own',
       // The given name here carries the middle name too ("Thị Lan", "Văn Hùng"), as people are called.
       female: {
         names: [
