@@ -29,3 +29,6 @@ export const V2_ADDED_FIELDS = [
   'region',
   'phoneKind',
 ] as const;
+
+/** The keys version 4 added (a linked mission's), in file order: after version 2's fields. */
+export const V4_ADDED_FIELDS = ['id', 'agencyId', 'handlerId', 'cellId', 'householdId'] as const;

@@ -15,6 +15,7 @@ import {
 } from '../shared/types.ts';
 import { FORMATS, isFormat, parseFields, type Format } from '../shared/formats.ts';
 import type { AgentField } from '../shared/agentFields.ts';
+import { MISSION_VERSION_CONTENTS } from '../shared/missionVersions.ts';
 import { normaliseSeedText, seedProblem } from '../shared/seedText.ts';
 import { MissionError } from '../worker/engine/runMission.ts';
 import type { MissionOptions } from '../lib/options.ts';
@@ -373,6 +374,12 @@ async function explain(options: Options, query: string, sink: Sink): Promise<voi
  * when it was not pinned. Nothing when both were given: the command line already says them.
  */
 function sayReplay(options: Options, plan: SearchPlan, tagQuery: boolean): void {
+  if (MISSION_VERSION_CONTENTS[plan.version].preview) {
+    process.stderr.write(
+      `agents: mission version ${plan.version} is a preview: its output may change until it is released; ` +
+        `version ${LATEST_MISSION_VERSION} replays forever.\n`,
+    );
+  }
   const drawn = options.seed === undefined;
   const latest = options.version === undefined;
   if (!drawn && !latest) return;

@@ -5,6 +5,7 @@ import { LATEST_MISSION_VERSION, MISSION_VERSIONS } from '../shared/types.ts';
 import { AGENT_FIELD_NAMES, AGENT_FIELD_SPECS, type AgentField } from '../shared/agentFields.ts';
 import { FORMATS } from '../shared/formats.ts';
 import { SQL_DIALECTS } from '../shared/sqlFormat.ts';
+import { MISSION_VERSION_CONTENTS } from '../shared/missionVersions.ts';
 
 /** The program's name as a user types it. */
 export const PROGRAM = 'silent-directory';
@@ -12,6 +13,8 @@ export const PROGRAM = 'silent-directory';
 /** What the help says of a field some agents lack. */
 const FIELD_NOTES: Partial<Readonly<Record<AgentField, string>>> = {
   nativeName: 'only for names written in another script',
+  handlerId: "absent for an agency's director",
+  cellId: 'absent above the cells',
 };
 
 /**
@@ -25,6 +28,13 @@ function fieldLines(): string[] {
     const named = added.map((field) => (FIELD_NOTES[field] ? `${field} (${FIELD_NOTES[field]})` : field));
     return wrap(`version ${version} and later: ${named.join(', ')}`, 100, '    ');
   });
+}
+
+/** The versions still in preview, said after the version option: they do not yet replay forever. */
+function previewNote(): string {
+  const previews = MISSION_VERSIONS.filter((version) => MISSION_VERSION_CONTENTS[version].preview);
+  if (previews.length === 0) return '';
+  return `\n                          (${previews.join(', ')}: a preview of linked data, whose output may still change)`;
 }
 
 function wrap(text: string, width: number, indent: string): string[] {
@@ -57,7 +67,7 @@ Options:
   --query TEXT            a place or keywords ("tokyo", "cyber ops in lyon"); without it, one query a line on stdin
   --count N               agents in the mission (1 to 100,000,000; 12 by default)
   --seed S                any text, or a number up to 4294967295; drawn when absent, and then said on stderr
-  --mission-version N     ${MISSION_VERSIONS.join(' or ')} (${LATEST_MISSION_VERSION}, the latest, by default); pin it to replay the same agents forever
+  --mission-version N     ${MISSION_VERSIONS.join(' or ')} (${LATEST_MISSION_VERSION}, the latest, by default); pin it to replay the same agents forever${previewNote()}
   --format F              ${FORMATS.join(', ')} (json; ndjson for stdin)
   --dialect D             for sql: ${SQL_DIALECTS.join(', ')} (postgres)
   --table NAME            for sql: the table's name (agents); letters, digits and _ only

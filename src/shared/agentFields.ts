@@ -56,6 +56,11 @@ export const AGENT_FIELD_SPECS = {
   postcode: { label: 'Postcode', type: 'text', cell: 'text', since: 2 },
   region: { label: 'Region', type: 'text', cell: 'text', since: 2 },
   phoneKind: { label: 'Phone Kind', type: 'text', cell: 'text', since: 2 },
+  id: { label: 'ID', type: 'integer', cell: 'number', since: 4 },
+  agencyId: { label: 'Agency ID', type: 'integer', cell: 'number', since: 4 },
+  handlerId: { label: 'Handler ID', type: 'integer', cell: 'number', since: 4, optional: true },
+  cellId: { label: 'Cell ID', type: 'integer', cell: 'number', since: 4, optional: true },
+  householdId: { label: 'Household ID', type: 'integer', cell: 'number', since: 4 },
 } as const satisfies Readonly<Record<keyof Agent, FieldSpec>>;
 
 type Specs = typeof AGENT_FIELD_SPECS;
@@ -91,6 +96,11 @@ const FILE_ORDER = [
   'postcode',
   'region',
   'phoneKind',
+  'id',
+  'agencyId',
+  'handlerId',
+  'cellId',
+  'householdId',
 ] as const;
 
 /**
@@ -132,6 +142,14 @@ export const AGENT_V2_FIELDS = fieldsWhere((spec) => spec.since === 2) as unknow
 /** A field version 2 added: absent from a version 1 agent, present in every later one. */
 export type AgentV2Field = (typeof AGENT_V2_FIELDS)[number];
 
+/** The keys version 4 added, in file order: a linked mission's (handlerId and cellId absent where an agent has none). */
+export const AGENT_V4_FIELDS = fieldsWhere((spec) => spec.since === 4) as unknown as Readonly<
+  FieldsWhere<typeof FILE_ORDER, { since: 4 }>
+>;
+
+/** A field version 4 added. */
+export type AgentV4Field = (typeof AGENT_V4_FIELDS)[number];
+
 /**
  * The fields a version has, in file order: those added by it or an earlier version.
  *
@@ -147,7 +165,7 @@ export function fieldsOfVersion(version: MissionVersion): readonly AgentField[] 
  * (textValue) and is never seen outside a search. ChunkTextWriter.add writes the fields in this
  * order by hand, one statement per field, since a loop over names profiled at a third of a bulk
  * search's packing (shared/chunkText.ts; the tests hold the two equal). nativeName and version 2's
- * fields are '' where absent; `age` travels as its digits.
+ * fields and version 4's keys are '' where absent; `age` and the keys travel as their digits.
  */
 export const AGENT_TEXT_FIELDS = [
   'fullName',
@@ -162,6 +180,7 @@ export const AGENT_TEXT_FIELDS = [
   'agency',
   'countryCode',
   ...AGENT_V2_FIELDS,
+  ...AGENT_V4_FIELDS,
 ] as const satisfies readonly AgentField[];
 
 export type AgentTextField = (typeof AGENT_TEXT_FIELDS)[number];

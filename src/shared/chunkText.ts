@@ -18,8 +18,8 @@ const FIELD_POSITION = Object.fromEntries(AGENT_TEXT_FIELDS.map((field, at) => [
 >;
 
 /**
- * Collects agents' text fields into one ChunkText; an absent native name or version 2 field is
- * written as ''.
+ * Collects agents' text fields into one ChunkText; an absent native name, version 2 field or
+ * version 4 key is written as ''.
  *
  * @example const writer = new ChunkTextWriter(2); writer.add(agent); writer.take() // { text, textEnds }
  */
@@ -59,6 +59,12 @@ export class ChunkTextWriter {
     this.push(agent.postcode ?? '');
     this.push(agent.region ?? '');
     this.push(agent.phoneKind ?? '');
+    // Version 4's keys as their digits; '' where absent (before version 4, or a director's handler).
+    this.push(agent.id === undefined ? '' : String(agent.id));
+    this.push(agent.agencyId === undefined ? '' : String(agent.agencyId));
+    this.push(agent.handlerId === undefined ? '' : String(agent.handlerId));
+    this.push(agent.cellId === undefined ? '' : String(agent.cellId));
+    this.push(agent.householdId === undefined ? '' : String(agent.householdId));
   }
 
   private push(value: string): void {

@@ -12,6 +12,7 @@ import {
   AGENT_FIELD_SPECS,
   AGENT_FIELDS,
   AGENT_V2_FIELDS,
+  AGENT_V4_FIELDS,
   type AgentField,
   type FieldSpec,
 } from './agentFields.ts';
@@ -229,7 +230,9 @@ export function createFormatWriter(format: TextFormat, options: WriterOptions = 
       };
     }
     case 'sql': {
-      const columns = fields ?? missionFields(mission.version);
+      // The table's own id column is the agent's index, which is what version 4's `id` field holds:
+      // written once, as the primary key.
+      const columns = (fields ?? missionFields(mission.version)).filter((field) => field !== 'id');
       const table = createSqlTableWriter({
         dialect: options.dialect ?? 'postgres',
         columns: columns.map((name) => {
@@ -280,12 +283,16 @@ type Entry = readonly [key: string, value: string | number | null];
 
 /**
  * The agent's fields in the canonical order, whatever order the object was built in: version 1's,
- * nativeName where present, version 2's where present, then any extras.
+ * nativeName where present, version 2's and version 4's where present, then any extras.
  */
 function agentEntries(agent: Agent, extra: Extra | undefined): Entry[] {
   const entries: Entry[] = AGENT_FIELDS.map((field) => [field, agent[field]]);
   if (agent.nativeName !== undefined) entries.push(['nativeName', agent.nativeName]);
   for (const field of AGENT_V2_FIELDS) {
+    const value = agent[field];
+    if (value !== undefined) entries.push([field, value]);
+  }
+  for (const field of AGENT_V4_FIELDS) {
     const value = agent[field];
     if (value !== undefined) entries.push([field, value]);
   }

@@ -34,6 +34,18 @@ export interface MissionVersionContents {
    * capacity the plan reports). Otherwise names and addresses come from the country's tables.
    */
   readonly cityIdentities: boolean;
+  /**
+   * Whether its agents are a linked dataset (engine/linked/): each has an id and keys to its agency,
+   * handler, cell and cover household; members of a household share its address and point, and most
+   * its family name; agencies, cells, households, operations and assignments are tables of their own.
+   */
+  readonly linked: boolean;
+  /**
+   * A version still being built: run only when asked for by number, never the default, and its
+   * output may change until it is released (the command line says so). Every released version
+   * replays byte for byte forever; a preview does not yet.
+   */
+  readonly preview: boolean;
 }
 
 /** Each version's contents. Keyed by MissionVersion: a version added there does not compile without its row. */
@@ -44,6 +56,8 @@ export const MISSION_VERSION_CONTENTS: Readonly<Record<MissionVersion, MissionVe
     areaCodes: 'first-release',
     regionalMobiles: false,
     cityIdentities: false,
+    linked: false,
+    preview: false,
   },
   2: {
     fields: fieldsOfVersion(2),
@@ -51,6 +65,8 @@ export const MISSION_VERSION_CONTENTS: Readonly<Record<MissionVersion, MissionVe
     areaCodes: 'current',
     regionalMobiles: true,
     cityIdentities: false,
+    linked: false,
+    preview: false,
   },
   3: {
     fields: fieldsOfVersion(3),
@@ -58,6 +74,17 @@ export const MISSION_VERSION_CONTENTS: Readonly<Record<MissionVersion, MissionVe
     areaCodes: 'current',
     regionalMobiles: true,
     cityIdentities: true,
+    linked: false,
+    preview: false,
+  },
+  4: {
+    fields: fieldsOfVersion(4),
+    placeExtras: { referenceDate: '2026-11-29' },
+    areaCodes: 'current',
+    regionalMobiles: true,
+    cityIdentities: true,
+    linked: true,
+    preview: true,
   },
 };
 

@@ -1,6 +1,6 @@
 // The contract between the worker (which computes) and the UI (which shows).
 // Both sides import this module; it holds types and a few constants only, no logic.
-import type { AgentV2Field } from './agentFields.ts';
+import type { AgentV2Field, AgentV4Field } from './agentFields.ts';
 
 /** One invented agent. Field names are fixed by the product spec and the CLI's output. */
 export interface Agent {
@@ -40,6 +40,18 @@ export interface Agent {
   region?: string;
   /** "fiction": in a regulator's range reserved for drama; "valid": an ordinary number of the country's plan. */
   phoneKind?: 'fiction' | 'valid';
+  // Version 4 fields: a linked mission's keys (engine/linked/). Every key counts from 0, as the
+  // agent's index in its mission does, and as the SQL table's id column always has.
+  /** The agent's key: its index in the mission. */
+  id?: number;
+  /** Its agency's key in the mission's agencies table. */
+  agencyId?: number;
+  /** Its handler's id (an agent of the same agency); absent for an agency's director. */
+  handlerId?: number;
+  /** Its cell's key; absent above the cells' level (directors and senior officers). */
+  cellId?: number;
+  /** Its cover household's key: the id of the household's first member. */
+  householdId?: number;
 }
 
 /**
@@ -47,10 +59,12 @@ export interface Agent {
  * which order, never changes; a change makes a new version. 1: the agents of the first release (the
  * spec's fields). 2: adds AGENT_V2_FIELDS and spreads agents denser towards the centre. 3: the same
  * fields, with names in their real frequencies and traditions, addresses of the agent's own city,
- * and emails and phones unique within the mission. What each contains is MISSION_VERSION_CONTENTS
+ * and emails and phones unique within the mission. 4 (a preview until it is complete: see
+ * MISSION_VERSION_CONTENTS' `preview`): version 3's agents made a linked dataset, with agencies,
+ * chains of command, cells, cover households and operations. What each contains is MISSION_VERSION_CONTENTS
  * (missionVersions.ts).
  */
-export const MISSION_VERSIONS = [1, 2, 3] as const;
+export const MISSION_VERSIONS = [1, 2, 3, 4] as const;
 export type MissionVersion = (typeof MISSION_VERSIONS)[number];
 /** The latest version as a type: what the library's calls without `version` are typed to return. */
 export type LatestMissionVersion = 3;
@@ -58,15 +72,21 @@ export type LatestMissionVersion = 3;
 export const LATEST_MISSION_VERSION: MissionVersion = 3 satisfies LatestMissionVersion;
 
 /** An agent of mission version 1: the spec's fields, and nativeName where the name is not in Latin script. */
-export type AgentV1 = Omit<Agent, AgentV2Field>;
-/** An agent of mission version 2: version 1's fields and every field version 2 added, all present. */
+export type AgentV1 = Omit<Agent, AgentV2Field | AgentV4Field>;
+/** An agent of mission version 2 or 3: version 1's fields and every field version 2 added, all present. */
 export interface AgentV2 extends AgentV1, Required<Pick<Agent, AgentV2Field>> {}
+/** An agent of mission version 4: version 2's fields and the linked mission's keys (handlerId and cellId where it has them). */
+export interface AgentV4
+  extends
+    AgentV2,
+    Required<Pick<Agent, 'id' | 'agencyId' | 'householdId'>>,
+    Pick<Agent, 'handlerId' | 'cellId'> {}
 /**
  * The agent a mission of version V makes; a version not known until run time gives the union.
  *
  * @example const age: number = (agent as AgentOf<2>).age
  */
-export type AgentOf<V extends MissionVersion> = V extends 1 ? AgentV1 : AgentV2;
+export type AgentOf<V extends MissionVersion> = V extends 1 ? AgentV1 : V extends 4 ? AgentV4 : AgentV2;
 /** A link without `v=` was made before versions existed: it means version 1. */
 export const UNVERSIONED_LINK_VERSION: MissionVersion = 1;
 /**

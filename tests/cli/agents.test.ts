@@ -85,9 +85,9 @@ describe('agents CLI', () => {
     [['--query', 'x', '--seed', ''], 'agents: --seed: The seed is empty.'],
     [['--query', 'x', '--seed', 'x'.repeat(101)], 'agents: --seed: The seed is longer than 100 characters.'],
     [['--query', 'x', '--seed', 'a\u0007b'], 'agents: --seed: The seed has a control character.'],
-    [['--query', 'x', '--mission-version', '4'], 'agents: --mission-version must be one of 1, 2, 3.'],
-    [['--query', 'x', '--mission-version', '0'], 'agents: --mission-version must be one of 1, 2, 3.'],
-    [['--query', 'x', '--mission-version', 'two'], 'agents: --mission-version must be one of 1, 2, 3.'],
+    [['--query', 'x', '--mission-version', '5'], 'agents: --mission-version must be one of 1, 2, 3, 4.'],
+    [['--query', 'x', '--mission-version', '0'], 'agents: --mission-version must be one of 1, 2, 3, 4.'],
+    [['--query', 'x', '--mission-version', 'two'], 'agents: --mission-version must be one of 1, 2, 3, 4.'],
     [
       ['--query', 'x', '--format', 'xml'],
       'agents: --format must be one of json, ndjson, csv, geojson, vcf, sql, parquet, xlsx.',

@@ -7,7 +7,8 @@
 // (issue 44), under the same rule while issue 44 is open.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Agent, MissionVersion } from '../../src/shared/types.ts';
+import { MISSION_VERSIONS, type Agent, type MissionVersion } from '../../src/shared/types.ts';
+import { MISSION_VERSION_CONTENTS } from '../../src/shared/missionVersions.ts';
 import { runMission } from '../../src/worker/engine/runMission.ts';
 import { realIndex } from '../worker/engine/fixtureIndex.ts';
 
@@ -50,15 +51,24 @@ async function missionText(mission: (typeof MISSIONS)[number], version: MissionV
   return agents.map((agent) => JSON.stringify(agent)).join('\n') + '\n';
 }
 
-const FOLDERS: Readonly<Record<MissionVersion, string>> = {
+/**
+ * Each released version's golden files. A preview version (MISSION_VERSION_CONTENTS' `preview`) has
+ * none yet: its output may still change, and its files are written the day it is released.
+ */
+const FOLDERS: Readonly<Partial<Record<MissionVersion, string>>> = {
   1: 'missions',
   2: 'missions-v2',
   3: 'missions-v3',
 };
+const RELEASED = MISSION_VERSIONS.filter((version) => !MISSION_VERSION_CONTENTS[version].preview);
 
-describe.each([1, 2, 3] as const)('golden missions, version %i', (version) => {
+it('keeps golden files for every released version', () => {
+  expect(RELEASED.filter((version) => FOLDERS[version] === undefined)).toEqual([]);
+});
+
+describe.each(RELEASED)('golden missions, version %i', (version) => {
   it.each(MISSIONS)('$name is byte-identical to its golden file', async (mission) => {
-    const path = new URL(`./${FOLDERS[version]}/${mission.name}.ndjson`, import.meta.url);
+    const path = new URL(`./${FOLDERS[version] ?? 'unreleased'}/${mission.name}.ndjson`, import.meta.url);
     const text = await missionText(mission, version);
     if (process.env.UPDATE_GOLDEN === '1' || !existsSync(path)) {
       if (process.env.CI) throw new Error(`golden file missing: ${path.pathname}`);

@@ -6,8 +6,8 @@ import { parse } from 'csv-parse/sync';
 import { parquetReadObjects } from 'hyparquet';
 import initSqlJs from 'sql.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { missionFields } from '../../src/shared/missionVersions.ts';
 import {
-  AGENT_FIELD_NAMES,
   AGENT_FIELDS,
   FORMATS,
   formatAgents,
@@ -132,11 +132,12 @@ describe('the writers', () => {
     expect(csv.charCodeAt(0)).toBe('f'.charCodeAt(0));
     expect(formatAgents('csv', mission.agents, { ...mission, bom: true }).slice(0, 9)).toBe('\uFEFFfullName');
     const rows = parse(csv, { columns: true }) as Record<string, string>[];
-    expect(Object.keys(rows[0]!)).toEqual([...AGENT_FIELD_NAMES]);
+    const columns = missionFields(mission.version);
+    expect(Object.keys(rows[0]!)).toEqual([...columns]);
     expect(rows).toEqual(
       mission.agents.map((agent) =>
         Object.fromEntries(
-          AGENT_FIELD_NAMES.map((field) => [field, String((agent as Record<string, unknown>)[field] ?? '')]),
+          columns.map((field) => [field, String((agent as Record<string, unknown>)[field] ?? '')]),
         ),
       ),
     );
@@ -145,7 +146,7 @@ describe('the writers', () => {
   it('take the columns of the agents’ version when given no plan', async () => {
     const v2 = await generateAgents(TOKYO);
     const v1 = await generateAgents({ ...TOKYO, version: 1 });
-    expect(formatAgents('csv', v2).split('\r\n')[0]).toBe(AGENT_FIELD_NAMES.join(','));
+    expect(formatAgents('csv', v2).split('\r\n')[0]).toBe(missionFields(3).join(','));
     expect(formatAgents('csv', v1).split('\r\n')[0]).toBe([...AGENT_FIELDS, 'nativeName'].join(','));
   });
 

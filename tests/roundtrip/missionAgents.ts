@@ -52,7 +52,7 @@ export async function missionAgents(
 /** A few hundred agents of each version, from missions with and without native-script names. */
 export async function sampleMissions(perMission = 80): Promise<readonly Mission[]> {
   const missions: Mission[] = [];
-  for (const version of [1, 2] as const) {
+  for (const version of [1, 2, 4] as const) {
     for (const [i, query] of QUERIES.entries())
       missions.push(await missionAgents(query, version, i, perMission));
   }

@@ -20,7 +20,7 @@ import { unnamedMissionKey } from '../../src/shared/missionKey.ts';
 import { formatParquet } from '../../src/shared/parquet.ts';
 import { formatXlsx } from '../../src/shared/xlsx.ts';
 import { MISSION_VERSIONS, type Agent, type MissionVersion } from '../../src/shared/types.ts';
-import { V1_FIELD_ORDER, V2_ADDED_FIELDS } from '../fieldOrder.ts';
+import { V1_FIELD_ORDER, V2_ADDED_FIELDS, V4_ADDED_FIELDS } from '../fieldOrder.ts';
 
 /** Every field of the contract, present: the compiler refuses this object if Agent gains or loses one. */
 const FULL_AGENT: Required<Agent> = {
@@ -46,9 +46,14 @@ const FULL_AGENT: Required<Agent> = {
   postcode: '100-0005',
   region: 'Tokyo',
   phoneKind: 'valid',
+  id: 0,
+  agencyId: 0,
+  handlerId: 12,
+  cellId: 3,
+  householdId: 0,
 };
 
-const FILE_ORDER = [...V1_FIELD_ORDER, 'nativeName', ...V2_ADDED_FIELDS];
+const FILE_ORDER = [...V1_FIELD_ORDER, 'nativeName', ...V2_ADDED_FIELDS, ...V4_ADDED_FIELDS];
 
 describe('AGENT_FIELD_SPECS', () => {
   it('describes every field of the Agent contract, once', () => {
@@ -62,20 +67,27 @@ describe('AGENT_FIELD_SPECS', () => {
     expect(Object.keys(specs)).not.toContain('age');
   });
 
-  it('dates version 2’s fields to version 2 and every other field to version 1', () => {
+  it('dates version 2’s fields to version 2, version 4’s keys to version 4 and every other field to version 1', () => {
     const since2 = AGENT_FIELD_NAMES.filter((field) => AGENT_FIELD_SPECS[field].since === 2);
     expect(since2).toEqual(V2_ADDED_FIELDS);
     const since1 = AGENT_FIELD_NAMES.filter((field) => AGENT_FIELD_SPECS[field].since === 1);
     expect(since1).toEqual([...V1_FIELD_ORDER, 'nativeName']);
+    const since4 = AGENT_FIELD_NAMES.filter((field) => AGENT_FIELD_SPECS[field].since === 4);
+    expect(since4).toEqual(V4_ADDED_FIELDS);
   });
 
-  it('marks as optional only the native name, which Latin-script names lack', () => {
+  it('marks as optional the native name, which Latin-script names lack, and the keys a director or senior lacks', () => {
     const optional = AGENT_FIELD_NAMES.filter((field) => (AGENT_FIELD_SPECS[field] as FieldSpec).optional);
-    expect(optional).toEqual(['nativeName']);
+    expect(optional).toEqual(['nativeName', 'handlerId', 'cellId']);
   });
 
   it('types string fields as text, coordinates as doubles and the age in whole years as an integer', () => {
-    const numbers: Partial<Record<keyof Agent, string>> = { lat: 'double', lng: 'double', age: 'integer' };
+    const numbers: Partial<Record<keyof Agent, string>> = {
+      lat: 'double',
+      lng: 'double',
+      age: 'integer',
+      ...Object.fromEntries(V4_ADDED_FIELDS.map((field) => [field, 'integer'])),
+    };
     for (const field of AGENT_FIELD_NAMES) {
       const expected = typeof FULL_AGENT[field] === 'string' ? 'text' : numbers[field];
       expect(AGENT_FIELD_SPECS[field].type, field).toBe(expected);
@@ -91,6 +103,7 @@ describe('AGENT_FIELD_SPECS', () => {
       ['lng', 'number'],
       ['birthDate', 'date'],
       ['age', 'number'],
+      ...V4_ADDED_FIELDS.map((field) => [field, 'number']),
     ]);
     for (const field of AGENT_FIELD_NAMES) {
       const { type, cell } = AGENT_FIELD_SPECS[field];
@@ -102,7 +115,11 @@ describe('AGENT_FIELD_SPECS', () => {
 describe('FIELD_LABELS', () => {
   it('labels each field with its name’s words, capitalised, and spells out the coordinates', () => {
     for (const field of AGENT_FIELD_NAMES) {
-      const words = field.replace(/([A-Z])/g, ' $1').replace(/^./, (first) => first.toUpperCase());
+      // "Id" is written as the abbreviation it is: "Agency ID".
+      const words = field
+        .replace(/([A-Z])/g, ' $1')
+        .replace(/^./, (first) => first.toUpperCase())
+        .replace(/\bId$/, 'ID');
       const expected = { lat: 'Latitude', lng: 'Longitude' }[field as string] ?? words;
       expect(FIELD_LABELS[field], field).toBe(expected);
     }
@@ -112,7 +129,7 @@ describe('FIELD_LABELS', () => {
 });
 
 describe('the field orders', () => {
-  it('writes files in the product’s order: version 1’s fields, nativeName, version 2’s', () => {
+  it('writes files in the product’s order: version 1’s fields, nativeName, version 2’s, version 4’s', () => {
     expect(AGENT_FIELD_NAMES).toEqual(FILE_ORDER);
     expect(AGENT_FIELDS).toEqual(V1_FIELD_ORDER);
     expect(AGENT_V2_FIELDS).toEqual(V2_ADDED_FIELDS);
@@ -123,8 +140,9 @@ describe('the field orders', () => {
 
   it('gives each version a prefix of the file order, so an older version’s columns never move', () => {
     expect(fieldsOfVersion(1)).toEqual([...V1_FIELD_ORDER, 'nativeName']);
-    expect(fieldsOfVersion(2)).toEqual(FILE_ORDER);
-    expect(fieldsOfVersion(3)).toEqual(FILE_ORDER);
+    expect(fieldsOfVersion(2)).toEqual([...V1_FIELD_ORDER, 'nativeName', ...V2_ADDED_FIELDS]);
+    expect(fieldsOfVersion(3)).toEqual([...V1_FIELD_ORDER, 'nativeName', ...V2_ADDED_FIELDS]);
+    expect(fieldsOfVersion(4)).toEqual(FILE_ORDER);
     for (const version of MISSION_VERSIONS) {
       const fields = fieldsOfVersion(version);
       expect(AGENT_FIELD_NAMES.slice(0, fields.length), `version ${version}`).toEqual(fields);
@@ -141,10 +159,12 @@ describe('the field orders', () => {
 
 /** An empty file of each version, with every field of the version as its columns. */
 const missionOf = (version: MissionVersion) => ({ mission: unnamedMissionKey(version) });
+const V2_ORDER = [...V1_FIELD_ORDER, 'nativeName', ...V2_ADDED_FIELDS];
 const VERSION_COLUMNS: readonly [MissionVersion, readonly string[]][] = [
   [1, [...V1_FIELD_ORDER, 'nativeName']],
-  [2, FILE_ORDER],
-  [3, FILE_ORDER],
+  [2, V2_ORDER],
+  [3, V2_ORDER],
+  [4, FILE_ORDER],
 ];
 
 describe('the schemas built from the descriptions', () => {
@@ -154,13 +174,14 @@ describe('the schemas built from the descriptions', () => {
       const script = formatAgents('sql', [], { ...missionOf(version), dialect: 'sqlite' });
       const table = /CREATE TABLE IF NOT EXISTS "agents" \(\n([^;]*)\n\);/.exec(script)?.[1] ?? '';
       const lines = table.split(',\n').map((line) => /^ {2}"(\w+)" (\w+)( NOT NULL)?/.exec(line));
-      expect(lines.map((match) => match?.[1])).toEqual(['id', ...columns]);
+      // Version 4's `id` is the table's own id column (the agent's index), not a second one.
+      expect(lines.map((match) => match?.[1])).toEqual(['id', ...columns.filter((field) => field !== 'id')]);
       // SQLite's storage classes: REAL for a double, INTEGER for a whole number, TEXT for text.
       const sqliteType = { text: 'TEXT', double: 'REAL', integer: 'INTEGER' } as const;
       for (const match of lines.slice(1)) {
         const field = match?.[1] as keyof typeof AGENT_FIELD_SPECS;
         expect(match?.[2], field).toBe(sqliteType[AGENT_FIELD_SPECS[field].type]);
-        expect(match?.[3] === undefined, field).toBe(field === 'nativeName');
+        expect(match?.[3] === undefined, field).toBe(['nativeName', 'handlerId', 'cellId'].includes(field));
       }
     },
   );

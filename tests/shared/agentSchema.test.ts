@@ -7,7 +7,14 @@ import { parse } from 'csv-parse/sync';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatAgents } from '../../src/shared/formats.ts';
-import { AGENT_FIELD_NAMES, AGENT_FIELDS, AGENT_V2_FIELDS } from '../../src/shared/agentFields.ts';
+import {
+  AGENT_FIELD_NAMES,
+  AGENT_FIELD_SPECS,
+  AGENT_FIELDS,
+  AGENT_V2_FIELDS,
+  AGENT_V4_FIELDS,
+  type FieldSpec,
+} from '../../src/shared/agentFields.ts';
 import type { Agent } from '../../src/shared/types.ts';
 import { sampleMissions, type Mission } from '../roundtrip/missionAgents.ts';
 
@@ -36,6 +43,7 @@ const validateVersion = {
   2: ajv.getSchema(`${ID}#/$defs/version2`)!,
   // Version 3 changes what fields hold, not which: version 2's definition is its too.
   3: ajv.getSchema(`${ID}#/$defs/version2`)!,
+  4: ajv.getSchema(`${ID}#/$defs/version4`)!,
 };
 
 function problems(value: unknown): string {
@@ -55,8 +63,16 @@ describe('schema/agent.schema.json', () => {
     expect(required).toEqual(AGENT_FIELDS);
     expect(schema.$defs.version2.required).toEqual(AGENT_V2_FIELDS);
     expect(schema.$defs.version1.properties).toEqual(
-      Object.fromEntries(AGENT_V2_FIELDS.map((field) => [field, false])),
+      Object.fromEntries([...AGENT_V2_FIELDS, ...AGENT_V4_FIELDS].map((field) => [field, false])),
     );
+    expect(schema.$defs.version2.properties).toEqual(
+      Object.fromEntries(AGENT_V4_FIELDS.map((field) => [field, false])),
+    );
+    // Every key of version 4 but the two an agent may lack (a director's handler, a senior's cell).
+    expect(schema.$defs.version4.required).toEqual([
+      ...AGENT_V2_FIELDS,
+      ...AGENT_V4_FIELDS.filter((field) => field !== 'handlerId' && field !== 'cellId'),
+    ]);
   });
 
   it('accepts every agent of missions of both versions, each by its own version only', () => {
@@ -147,8 +163,10 @@ function csvAgents(text: string): Agent[] {
     const agent: Record<string, string | number> = {};
     for (const field of AGENT_FIELD_NAMES) {
       const cell = row[field];
-      if (cell === undefined || (field === 'nativeName' && cell === '')) continue;
-      agent[field] = field === 'lat' || field === 'lng' || field === 'age' ? Number(cell) : cell;
+      const spec = AGENT_FIELD_SPECS[field] as FieldSpec;
+      // An optional field an agent lacks is an empty cell; a number's column is read as a number.
+      if (cell === undefined || (spec.optional === true && cell === '')) continue;
+      agent[field] = spec.type === 'text' ? cell : Number(cell);
     }
     return agent as unknown as Agent;
   });

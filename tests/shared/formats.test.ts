@@ -178,10 +178,23 @@ const FULL_AGENT: Required<Agent> = {
   postcode: '75003',
   region: 'Île-de-France',
   phoneKind: 'fiction',
+  id: 7,
+  agencyId: 2,
+  handlerId: 3,
+  cellId: 1,
+  householdId: 6,
 };
 const V2 = { version: 2, query: 'paris', seed: '42', pin: 'city:2988507' } as const;
 const v2Agent = (overrides: Partial<Agent> = {}): Agent => {
-  const { nativeName: _native, ...latin } = FULL_AGENT;
+  const {
+    nativeName: _native,
+    id: _id,
+    agencyId: _agency,
+    handlerId: _handler,
+    cellId: _cell,
+    householdId: _household,
+    ...latin
+  } = FULL_AGENT;
   return { ...latin, ...overrides };
 };
 
@@ -190,7 +203,7 @@ describe('parseFields', () => {
     expect(parseFields('lng, lat ,fullName', 1)).toEqual(['lng', 'lat', 'fullName']);
     expect(parseFields('nativeName', 1)).toEqual(['nativeName']);
     expect(parseFields('phoneKind,age', 2)).toEqual(['phoneKind', 'age']);
-    expect(parseFields(AGENT_FIELD_NAMES.join(','), 2)).toEqual(AGENT_FIELD_NAMES);
+    expect(parseFields(AGENT_FIELD_NAMES.join(','), 4)).toEqual(AGENT_FIELD_NAMES);
   });
 
   it.each([

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { AGENT_FIELD_SPECS } from '../../src/shared/agentFields.ts';
 import { hasPlaceExtras, missionFields, MISSION_VERSION_CONTENTS } from '../../src/shared/missionVersions.ts';
-import { MISSION_VERSIONS } from '../../src/shared/types.ts';
+import { LATEST_MISSION_VERSION, MISSION_VERSIONS } from '../../src/shared/types.ts';
 import { V1_FIELD_ORDER, V2_ADDED_FIELDS } from '../fieldOrder.ts';
 
 describe('MISSION_VERSION_CONTENTS', () => {
@@ -37,7 +37,7 @@ describe('MISSION_VERSION_CONTENTS', () => {
   });
 
   it('gives place extras (ages, time zones, land) to version 2 and later, not to version 1', () => {
-    expect(MISSION_VERSIONS.filter(hasPlaceExtras)).toEqual([2, 3]);
+    expect(MISSION_VERSIONS.filter(hasPlaceExtras)).toEqual([2, 3, 4]);
     // A version with ages has the field that says it, and a version without has not.
     for (const version of MISSION_VERSIONS) {
       expect(missionFields(version).includes('age'), `version ${version}`).toBe(hasPlaceExtras(version));
@@ -49,7 +49,7 @@ describe('MISSION_VERSION_CONTENTS', () => {
       const extras = MISSION_VERSION_CONTENTS[version].placeExtras;
       return extras === null ? [] : [extras.referenceDate];
     });
-    expect(dates).toHaveLength(2);
+    expect(dates).toHaveLength(3);
     for (const date of dates) {
       expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10)).toBe(date);
@@ -69,7 +69,15 @@ describe('MISSION_VERSION_CONTENTS', () => {
 
   it('makes identities from the agent’s own city from version 3 on', () => {
     expect(MISSION_VERSIONS.filter((version) => MISSION_VERSION_CONTENTS[version].cityIdentities)).toEqual([
-      3,
+      3, 4,
     ]);
+  });
+
+  it('links agents from version 4 on, and releases every version but the newest preview', () => {
+    expect(MISSION_VERSIONS.filter((version) => MISSION_VERSION_CONTENTS[version].linked)).toEqual([4]);
+    // A preview is the newest version only: a released version never follows one.
+    const previews = MISSION_VERSIONS.filter((version) => MISSION_VERSION_CONTENTS[version].preview);
+    expect(previews.every((version) => version === MISSION_VERSIONS.at(-1))).toBe(true);
+    expect(MISSION_VERSION_CONTENTS[LATEST_MISSION_VERSION].preview).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseCitiesFile } from '../../scripts/lib/citiesFile.ts';
 import { textValue } from '../../src/shared/chunkText.ts';
 import { type Agent, type AgentChunk, type SearchPlan } from '../../src/shared/types.ts';
-import { AGENT_TEXT_FIELDS, AGENT_V2_FIELDS } from '../../src/shared/agentFields.ts';
+import { AGENT_TEXT_FIELDS, AGENT_V2_FIELDS, AGENT_V4_FIELDS } from '../../src/shared/agentFields.ts';
 import { downloadCities } from '../../src/ui/workerBridge/citiesDownload.ts';
 import { createWorkerApi } from '../../src/worker/api.ts';
 import { loadCities } from '../../src/worker/engine/cities/loadCities.ts';
@@ -59,10 +59,14 @@ function agentsOf(chunk: AgentChunk): Agent[] {
     const agent = { lat: chunk.positions[i * 2 + 1], lng: chunk.positions[i * 2] } as Record<string, unknown>;
     for (const field of AGENT_TEXT_FIELDS) agent[field] = textValue(chunk, i, field);
     if (agent['nativeName'] === '') delete agent['nativeName'];
+    // Version 4's keys travel as digits, '' where an agent (of an earlier version, or a director) has none.
+    const keys = new Set<string>(AGENT_V4_FIELDS.filter((field) => agent[field] === ''));
+    for (const field of AGENT_V4_FIELDS) if (!keys.has(field)) agent[field] = Number(agent[field]);
+    const kept = Object.fromEntries(Object.entries(agent).filter(([key]) => !keys.has(key)));
     // A version 2 agent has every field (its age as digits); a version 1 agent none of them.
-    if (agent['sex'] !== '') return { ...agent, age: Number(agent['age']) } as unknown as Agent;
+    if (kept['sex'] !== '') return { ...kept, age: Number(kept['age']) } as unknown as Agent;
     const v2 = new Set<string>(AGENT_V2_FIELDS);
-    return Object.fromEntries(Object.entries(agent).filter(([key]) => !v2.has(key))) as unknown as Agent;
+    return Object.fromEntries(Object.entries(kept).filter(([key]) => !v2.has(key))) as unknown as Agent;
   });
 }
 

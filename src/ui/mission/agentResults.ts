@@ -5,7 +5,12 @@
 // 100,000-agent search costs the page a few dozen strings instead of a million.
 import { ChunkTextWriter, textValue } from '../../shared/chunkText.ts';
 import { type Agent, type AgentChunk, type ChunkText } from '../../shared/types.ts';
-import { AGENT_FIELDS, AGENT_V2_FIELDS, type AgentTextField } from '../../shared/agentFields.ts';
+import {
+  AGENT_FIELDS,
+  AGENT_V2_FIELDS,
+  AGENT_V4_FIELDS,
+  type AgentTextField,
+} from '../../shared/agentFields.ts';
 
 /** A chunk's text and the position of its first agent in the search. */
 interface TextRun extends ChunkText {
@@ -93,6 +98,13 @@ export class AgentResults {
       for (const field of AGENT_V2_FIELDS) {
         const value = textValue(run, at, field);
         agent[field] = field === 'age' ? Number(value) : value;
+      }
+    }
+    // A version 4 agent always has an id; handlerId and cellId only where it has them.
+    if (textValue(run, at, 'id') !== '') {
+      for (const field of AGENT_V4_FIELDS) {
+        const value = textValue(run, at, field);
+        if (value !== '') agent[field] = Number(value);
       }
     }
     return agent as unknown as Agent;

@@ -5,9 +5,9 @@ import { AGENCIES } from '../data/agencies.ts';
 import { CODENAME_ADJECTIVES, CODENAME_ANIMALS } from '../data/codenames.ts';
 import { PROFESSIONS } from '../data/professions.ts';
 import { uniqueEmail } from './identity/emailAddress.ts';
-import type { IdentityKit, PersonName } from './identity/identityKit.ts';
+import type { HouseholdFamily, IdentityKit, Kinship, PersonName } from './identity/identityKit.ts';
 import type { AddressParts } from './identity/places/buildAddress.ts';
-import { ageAt, birthDateFor, username, type CalendarDate } from './identity/person.ts';
+import { ageAt, birthDateFor, MAX_AGE, MIN_AGE, username, type CalendarDate } from './identity/person.ts';
 import { fallbackPoints, onLand, type PlaceLand } from './land/placeLand.ts';
 import type { Random } from './random.ts';
 
@@ -179,6 +179,148 @@ export function generateAgentV3(
     age,
     username(name.userBase, numbers.username),
   );
+}
+
+/**
+ * What the members of one cover household share, drawn from the household's own stream (see
+ * drawHousehold): every member draws it alike, so none needs another's agent made first.
+ */
+export interface HouseholdDraw {
+  /** The family the members' names come from; null for a kit without household names. */
+  family: HouseholdFamily | null;
+  parts: AddressParts;
+  lat: number;
+  lng: number;
+  /** The head's age, and the partner's (when there is one). */
+  headAge: number;
+  partnerAge: number;
+}
+
+/** The youngest a parent of an adult child is: a child of 18 and a gap of CHILD_GAP_MIN years. */
+const CHILD_GAP_MIN = 20;
+/** The widest gap between a parent and a child in years. */
+const CHILD_GAP_MAX = 40;
+/** A couple's ages differ by up to this many years either way, nearer equal more often. */
+const PARTNER_GAP = 6;
+
+/**
+ * A household's shared draws, from its stream: the family, the address, the point on land, the
+ * head's age (at least MIN_AGE + CHILD_GAP_MIN when the household has children, who are adults too)
+ * and the partner's, near the head's.
+ *
+ * @example drawHousehold(context, extras, createRandom(seed), 3).headAge >= 38
+ */
+export function drawHousehold(
+  context: AgentContext,
+  extras: PlaceExtras,
+  household: Random,
+  size: number,
+): HouseholdDraw {
+  const { kit } = context;
+  const family = kit.householdNames?.family(household) ?? null;
+  const parts = kit.addressParts(household);
+  drawOnLand(context, extras.land, household);
+  const lat = POINT[0] as number;
+  const lng = POINT[1] as number;
+  let unit = household.next();
+  if (size >= 3) {
+    // Only the ages old enough to have an adult child: the age table's draw, above their share.
+    // ages[k] is the share of ages MIN_AGE … MIN_AGE + k: here, of those too young to be a parent.
+    const below = extras.ages[CHILD_GAP_MIN - 1] as number;
+    unit = below + unit * (1 - below);
+  }
+  const headAge = ageAt(extras.ages, unit);
+  // A triangular gap: two draws of 0…PARTNER_GAP, less PARTNER_GAP.
+  const gap = household.int(PARTNER_GAP + 1) + household.int(PARTNER_GAP + 1) - PARTNER_GAP;
+  const partnerAge = Math.min(MAX_AGE, Math.max(MIN_AGE, headAge + gap));
+  return { family, parts, lat, lng, headAge, partnerAge };
+}
+
+/**
+ * An address and a point on land in the place, from `random`: an agency's headquarters (a linked
+ * mission's agencies table), drawn as a household's home is.
+ *
+ * @example drawPremises(context, extras, createRandom(seed)).address // "ul. Polna 50, 02-746 Warszawa, Poland"
+ */
+export function drawPremises(
+  context: AgentContext,
+  extras: PlaceExtras,
+  random: Random,
+): { address: string; lat: number; lng: number } {
+  const { address } = context.kit.addressParts(random);
+  drawOnLand(context, extras.land, random);
+  return { address, lat: POINT[0] as number, lng: POINT[1] as number };
+}
+
+/** A version 4 agent's place in its mission's links, as the engine's linked plan gives it (see mission.ts). */
+export interface AgentLinkFields {
+  id: number;
+  agencyId: number;
+  /** The agency's name's place in AGENCIES: its name and its email domain. */
+  agencyName: number;
+  /** −1 for none. */
+  handlerId: number;
+  /** −1 for none. */
+  cellId: number;
+  householdId: number;
+  kinship: Kinship;
+}
+
+/**
+ * A version 4 agent: version 3's fields, with its agency from the mission's chain of command, and its
+ * address, point and family name from its cover household. Its draws: the household's from
+ * `household` (drawHousehold, made by the caller), then from `random` the name (its given name; the
+ * family name as its tradition passes it on), codename and profession; from `extra` a child's gap to
+ * the head's age and the birth date.
+ */
+export function generateAgentV4(
+  context: AgentContext,
+  extras: PlaceExtras,
+  random: Random,
+  extra: Random,
+  numbers: AgentNumbers,
+  home: HouseholdDraw,
+  links: AgentLinkFields,
+): Agent {
+  const { kit } = context;
+  const names = kit.householdNames;
+  const name =
+    names !== undefined && home.family !== null
+      ? names.member(random, home.family, links.kinship)
+      : kit.name(random);
+  const codename = `${random.pick(CODENAME_ADJECTIVES)} ${random.pick(CODENAME_ANIMALS)}`;
+  const drawnProfession = random.pick(PROFESSIONS);
+  let age = home.headAge;
+  if (links.kinship === 'partner') age = home.partnerAge;
+  else if (links.kinship === 'child') {
+    const widest = Math.min(CHILD_GAP_MAX, home.headAge - MIN_AGE);
+    age = home.headAge - (CHILD_GAP_MIN + extra.int(widest - CHILD_GAP_MIN + 1));
+  }
+  const birthDate = birthDateFor(extras.reference, age, extra.next());
+  const space = kit.phoneSpace;
+  const phone = space === undefined ? kit.phone(random) : space.at(numbers.phone);
+  const agent = shapeAgent(
+    context,
+    extras,
+    name,
+    codename,
+    context.forcedProfession ?? drawnProfession,
+    AGENCIES[links.agencyName] as string,
+    home.parts,
+    uniqueEmail(name, links.agencyName, numbers.email),
+    phone,
+    home.lat,
+    home.lng,
+    birthDate,
+    age,
+    username(name.userBase, numbers.username),
+  );
+  agent.id = links.id;
+  agent.agencyId = links.agencyId;
+  if (links.handlerId !== -1) agent.handlerId = links.handlerId;
+  if (links.cellId !== -1) agent.cellId = links.cellId;
+  agent.householdId = links.householdId;
+  return agent;
 }
 
 /**

@@ -5,13 +5,17 @@ import type { Agent, MissionVersion, Place } from '../../shared/types.ts';
 import { MISSION_VERSION_CONTENTS } from '../../shared/missionVersions.ts';
 import { countryName } from './countries.ts';
 import {
+  drawHousehold,
   generateAgent,
   generateAgentV2,
   generateAgentV3,
+  generateAgentV4,
   JITTER_DEGREES,
   type AgentContext,
   type PlaceExtras,
 } from './generateAgent.ts';
+import { linksOf } from './linked/chain.ts';
+import type { LinkedMission } from './linked/linkedMission.ts';
 import { ageTable, parseDate, usernameNumber } from './identity/person.ts';
 import { emailNumber, permuteBelow } from './identity/uniqueNumbers.ts';
 import { loadTimeZones, type TimeZoneOf } from './identity/places/timeZone.ts';
@@ -32,7 +36,10 @@ export { placeFromCity };
 const PLACE_STREAM = -1;
 /** The stream whose sub-streams draw each agent's place in a country or region mission. */
 const AREA_STREAM = -2;
-/** The stream whose sub-streams draw what version 2 adds to each agent (its second stream). */
+/**
+ * The stream whose sub-streams draw what version 2 adds to each agent (its second stream). A linked
+ * mission's streams are −4 to −8 (linked/households.ts, linked/records.ts, linked/linkedMission.ts).
+ */
 const V2_STREAM = -3;
 
 /** What the email's and phone's permutation keys are mixed with (any two different constants). */
@@ -190,6 +197,60 @@ export function agentAt(context: AgentContext, base: number, index: number): Age
     random,
     createRandom(deriveSeed(v2Base, index)),
     usernameNumber(index, v2Base),
+  );
+}
+
+/**
+ * Agent `index` of a linked mission (version 4): its place in the chain of command and its household
+ * from `linked`, the household's shared draws made once for its consecutive members. `context` is the
+ * place of the agent's household (an area mission places households, not agents).
+ *
+ * @example linkedAgentAt(context, createLinkedMission(100, base, "PL"), base, 0).householdId === 0
+ */
+export function linkedAgentAt(
+  context: AgentContext,
+  linked: LinkedMission,
+  base: number,
+  index: number,
+): Agent {
+  const extras = context.v2;
+  if (extras === null) throw new Error('A linked mission needs a version with place extras.');
+  const house = linked.households.of(index);
+  let home = linked.last;
+  if (home === null || home.head !== house.head || home.place !== context) {
+    const draw = drawHousehold(
+      context,
+      extras,
+      createRandom(deriveSeed(linked.householdStream, house.head)),
+      house.drawn,
+    );
+    home = { head: house.head, place: context, draw };
+    linked.last = home;
+  }
+  const links = linksOf(linked.plan, index);
+  const v2Base = deriveSeed(base, V2_STREAM);
+  const space = context.kit.phoneSpace;
+  const capacity = space === undefined ? 1 : space.capacity;
+  return generateAgentV4(
+    context,
+    extras,
+    createRandom(deriveSeed(base, index)),
+    createRandom(deriveSeed(v2Base, index)),
+    {
+      username: emailNumber(index, v2Base),
+      email: emailNumber(index, mix32(v2Base ^ EMAIL_KEY)),
+      phone: permuteBelow(index % capacity, capacity, mix32(v2Base ^ PHONE_KEY)),
+    },
+    home.draw,
+    {
+      id: index,
+      agencyId: links.agency,
+      agencyName: (linked.plan.agencies[links.agency] as { nameIndex: number }).nameIndex,
+      handlerId: links.handler,
+      cellId: links.cell,
+      householdId: house.head,
+      kinship: house.member === 0 ? 'head' : house.member === 1 ? 'partner' : 'child',
+    },
   );
 }
 

@@ -14,6 +14,7 @@ import { createIdentityKit, createIdentityKitFactory } from './identity/createId
 import {
   agentAt,
   areaPlaceOf,
+  linkedAgentAt,
   choosePlace,
   createAgentContext,
   kitPlaceOf,
@@ -33,6 +34,7 @@ import { typoIndexOf } from './resolve/typos.ts';
 import { prepareExtensions } from './resolve/placeChoices.ts';
 import { placeFromCity, placeMission as placeByRequest, type MissionPlace } from './resolve/missionPlace.ts';
 import { MissionError } from './missionError.ts';
+import { createLinkedMission } from './linked/linkedMission.ts';
 import { MAX_AGENTS_PER_SEARCH, MAX_SEED, PROFILES_PER_SEARCH } from '../../shared/limits.ts';
 
 export interface MissionDeps {
@@ -227,6 +229,18 @@ export async function missionAgentMaker({
   const base = missionSeed(plan.query, seedNumber(plan.seed));
   const contextOf = await contextsFor(mission, plan.query, plan.version);
   const { area } = mission;
+  if (MISSION_VERSION_CONTENTS[plan.version].linked) {
+    const linked = createLinkedMission(plan.count, base, mission.place.countryCode);
+    // An area mission places each household (by its head's index), so its members live in one city.
+    return (index) => {
+      const context = contextOf(
+        area === null ? 0 : areaPlaceOf(area, base, linked.households.of(index).head),
+      );
+      return context instanceof Promise
+        ? context.then((made) => linkedAgentAt(made, linked, base, index))
+        : linkedAgentAt(context, linked, base, index);
+    };
+  }
   return (index) => {
     const context = contextOf(area === null ? 0 : areaPlaceOf(area, base, index));
     return context instanceof Promise
@@ -291,6 +305,24 @@ export async function missionAgent(deps: MissionDeps, request: SearchRequest, in
   const mission = await placeMission(deps, query, seedNumber(seed), pin, offline, () => true);
   const base = missionSeed(query, seedNumber(seed));
   const contextOf = await contextsFor(mission, query, version);
+  if (MISSION_VERSION_CONTENTS[version].linked) {
+    // A linked mission's chains depend on its count: the request must say it, and hold the agent.
+    const count = request.count;
+    if (
+      count === undefined ||
+      !Number.isSafeInteger(count) ||
+      count <= index ||
+      count > MAX_AGENTS_PER_SEARCH
+    ) {
+      throw new MissionError(
+        `Agent ${index} of a linked mission (version ${version}) needs the mission's count, above ${index}.`,
+      );
+    }
+    const linked = createLinkedMission(count, base, mission.place.countryCode);
+    const head = linked.households.of(index).head;
+    const context = contextOf(mission.area === null ? 0 : areaPlaceOf(mission.area, base, head));
+    return linkedAgentAt(context instanceof Promise ? await context : context, linked, base, index);
+  }
   const context = contextOf(mission.area === null ? 0 : areaPlaceOf(mission.area, base, index));
   return agentAt(context instanceof Promise ? await context : context, base, index);
 }

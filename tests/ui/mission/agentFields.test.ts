@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGENT_FIELDS, AGENT_V2_FIELDS } from '../../../src/shared/agentFields.ts';
+import { AGENT_FIELDS, AGENT_V2_FIELDS, AGENT_V4_FIELDS } from '../../../src/shared/agentFields.ts';
 import { FIELD_LABELS } from '../../../src/shared/agentFields.ts';
 import { TABLE_FIELDS } from '../../../src/ui/features/results/components/AgentTable.tsx';
 import {
@@ -10,8 +10,8 @@ import {
 // The screens choose fields by name from the contract's list; these say which ones each leaves out
 // and why, so a field added to AGENT_FIELDS fails here until a screen decides what to do with it.
 describe('the screens’ agent fields', () => {
-  it('labels every field of the contract, the native name and the version 2 fields, each differently', () => {
-    const fields = [...AGENT_FIELDS, 'nativeName', ...AGENT_V2_FIELDS] as const;
+  it('labels every field of the contract, the native name, the version 2 fields and version 4’s keys, each differently', () => {
+    const fields = [...AGENT_FIELDS, 'nativeName', ...AGENT_V2_FIELDS, ...AGENT_V4_FIELDS] as const;
     expect(Object.keys(FIELD_LABELS).sort()).toEqual([...fields].sort());
     const labels = fields.map((field) => FIELD_LABELS[field]);
     expect(new Set(labels).size).toBe(labels.length);
@@ -49,6 +49,12 @@ describe('the screens’ agent fields', () => {
     expect(PROFILE_V2_FIELDS).toHaveLength(AGENT_V2_FIELDS.length);
     // The table keeps spec §2's columns; a version 2 agent's extras are on its profile and in the exports.
     expect(TABLE_FIELDS.filter((field) => (AGENT_V2_FIELDS as readonly string[]).includes(field))).toEqual(
+      [],
+    );
+  });
+
+  it('keeps version 4’s keys out of the table: the profile shows what they link to, by name', () => {
+    expect(TABLE_FIELDS.filter((field) => (AGENT_V4_FIELDS as readonly string[]).includes(field))).toEqual(
       [],
     );
   });

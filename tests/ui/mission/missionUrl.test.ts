@@ -139,7 +139,7 @@ describe('parseMissionParams', () => {
     expect(parseMissionParams('?q=x&seed=42&v=3').version).toBe(3);
   });
 
-  it.each(['0', '4', '9', 'x', '2.0', '-1', ''])('runs the latest version for the unknown v=%j', (v) => {
+  it.each(['0', '5', '9', 'x', '2.0', '-1', ''])('runs the latest version for the unknown v=%j', (v) => {
     expect(parseMissionParams(`?q=x&seed=42&v=${encodeURIComponent(v)}`).version).toBe(3);
   });
 

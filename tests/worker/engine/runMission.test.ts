@@ -96,8 +96,11 @@ describe('normaliseRequest', () => {
     [{ query: 'x', seed: 'x'.repeat(101) }, 'The seed is longer than 100 characters.'],
     [{ query: 'x', seed: 'a\nb' }, 'The seed has a control character.'],
     [{ query: 'x', seed: true as unknown as string }, 'The seed must be text or a number.'],
-    [{ query: 'x', version: 4 as unknown as 2 }, 'There is no mission version 4: versions are 1, 2, 3.'],
-    [{ query: 'x', version: '2' as unknown as 2 }, 'There is no mission version "2": versions are 1, 2, 3.'],
+    [{ query: 'x', version: 5 as unknown as 2 }, 'There is no mission version 5: versions are 1, 2, 3, 4.'],
+    [
+      { query: 'x', version: '2' as unknown as 2 },
+      'There is no mission version "2": versions are 1, 2, 3, 4.',
+    ],
     [{ query: 'x', count: -1 }, 'The count must be a whole number from 1 to 1,000,000.'],
   ])('refuses %j', (request, message) => {
     expect(() => normaliseRequest(request, Math.random)).toThrow(new MissionError(message));

@@ -1,7 +1,8 @@
 import type { MissionVersion } from '../../../shared/types.ts';
 import { MISSION_VERSION_CONTENTS } from '../../../shared/missionVersions.ts';
 import { makeEmail } from './emailAddress.ts';
-import type { IdentityKit, PlaceContext } from './identityKit.ts';
+import type { HouseholdNames, IdentityKit, PlaceContext } from './identityKit.ts';
+import { loadHouseholdNames } from './names/householdNames.ts';
 import { loadNameGenerator, loadNameGeneratorV3 } from './names/loadNameGenerator.ts';
 import { findCityAddress } from './places/cityAddressLoaders.ts';
 import { loadAddressDrawers, loadAddressDrawersV3 } from './places/loadAddressGenerator.ts';
@@ -63,17 +64,27 @@ const recentKits = new Map<string, Promise<IdentityKit>>();
  */
 async function makeKitV3(place: PlaceContext, version: MissionVersion): Promise<IdentityKit> {
   const city = await findCityAddress(place.countryCode, place.city);
-  const [name, address, phones] = await Promise.all([
+  const [name, address, phones, households] = await Promise.all([
     loadNameGeneratorV3(place.countryCode, place.admin1, place.city),
     loadAddressDrawersV3(place, city),
     loadPhoneSpace(place, city?.areaCodes ?? [], version),
+    MISSION_VERSION_CONTENTS[version].linked
+      ? loadHouseholdNames(place.countryCode, place.admin1, place.city)
+      : undefined,
   ]);
-  return assembleKitV3(name, address, phones);
+  return assembleKitV3(name, address, phones, households);
 }
 
-function assembleKitV3(name: NameGenerator, address: AddressDrawers, phones: PhoneSpaceDrawer): IdentityKit {
+/** A version 3 kit; a linked version's (4) also names the members of cover households. */
+function assembleKitV3(
+  name: NameGenerator,
+  address: AddressDrawers,
+  phones: PhoneSpaceDrawer,
+  households: HouseholdNames | undefined,
+): IdentityKit {
   const { space, kind } = phones;
   return {
+    ...(households !== undefined ? { householdNames: households } : {}),
     name,
     address: address.address,
     addressParts: address.parts,
@@ -117,20 +128,23 @@ export function createIdentityKitFactory(
     return made;
   };
   const phoneSpaces = new Map<string, Promise<PhoneSpaceDrawer>>();
+  const householdNames = new Map<string, Promise<HouseholdNames>>();
   if (MISSION_VERSION_CONTENTS[version].cityIdentities)
     return async (place) => {
       // Names by country and region (the mix of traditions is the region's); a town's own record
       // only for the large cities that have one.
       const city = await findCityAddress(place.countryCode, place.city);
       const phonePlace = sharedPhonePlace(place, version);
-      const [name, address, phones] = await Promise.all([
-        memo(names, `${place.countryCode}|${place.admin1.toLowerCase()}`, () =>
-          loadNameGeneratorV3(place.countryCode, place.admin1),
-        ),
+      const region = `${place.countryCode}|${place.admin1.toLowerCase()}`;
+      const [name, address, phones, households] = await Promise.all([
+        memo(names, region, () => loadNameGeneratorV3(place.countryCode, place.admin1)),
         loadAddressDrawersV3(place, city),
         memo(phoneSpaces, JSON.stringify(phonePlace), () => loadPhoneSpace(phonePlace, [], version)),
+        MISSION_VERSION_CONTENTS[version].linked
+          ? memo(householdNames, region, () => loadHouseholdNames(place.countryCode, place.admin1, ''))
+          : undefined,
       ]);
-      return assembleKitV3(name, address, phones);
+      return assembleKitV3(name, address, phones, households);
     };
   return async (place) => {
     const phonePlace = sharedPhonePlace(place, version);

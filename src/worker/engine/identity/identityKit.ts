@@ -59,11 +59,15 @@ export interface HouseholdFamily {
 
 /** Names of people who live together, as the place's traditions give them (version 4 kits). */
 export interface HouseholdNames {
-  /** The household's family, from the household's stream: the same for every member who draws it. */
+  /**
+   * The household's family, from the household's stream: the same for every member who draws it. It
+   * holds the couple's whole names (a child named after its father must know his given name).
+   */
   family(random: Random): HouseholdFamily;
   /**
-   * A member's name from the member's own stream: its given name (and a child's sex) drawn, its
-   * family name the one its tradition gives a head, a partner or a child of this family.
+   * A member's name: the head's and the partner's as the family holds them, a child's drawn from the
+   * child's own stream (its sex and given name), each with the family name its tradition gives a
+   * head, a partner or a child of this family.
    */
   member(random: Random, family: HouseholdFamily, kinship: Kinship): PersonName;
 }

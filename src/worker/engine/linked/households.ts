@@ -21,6 +21,8 @@ export interface HouseholdPlace {
   head: number;
   /** Its members, counted in the mission (a household at the mission's end keeps only those within it). */
   size: number;
+  /** Its size as drawn (and cut to its block): what its members' draws follow, whatever the count. */
+  drawn: number;
   /** The agent's place in it: 0 for the head, 1 for the partner, then the children. */
   member: number;
 }
@@ -69,7 +71,8 @@ export class Households {
     const at = index - first;
     const headAt = this.heads[at] as number;
     const head = first + headAt;
-    return { head, size: Math.min(this.sizes[at] as number, this.count - head), member: at - headAt };
+    const drawn = this.sizes[at] as number;
+    return { head, size: Math.min(drawn, this.count - head), drawn, member: at - headAt };
   }
 
   /** A household size from one uniform draw: the first size whose cumulative share passes it. */

@@ -43,7 +43,8 @@ describe('Households', () => {
       const place = shorter.of(i);
       const full = inOrder[i];
       expect(place.head).toBe(full?.head);
-      expect(place.size).toBe(Math.min(full?.size ?? 0, 4000 - place.head));
+      expect(place.drawn).toBe(full?.drawn);
+      expect(place.size).toBe(Math.min(full?.drawn ?? 0, 4000 - place.head));
     }
   });
 

@@ -1,0 +1,121 @@
+// Version 4's agents against the linked model's rules, checked on missions of real places: keys in
+// range, households that live together, ages a family can have, emails at the agency's domain,
+// and agents that are the same whichever part of a mission makes them.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Agent } from '../../../../src/shared/types.ts';
+import { missionAgent, prepareMission, missionAgentMaker } from '../../../../src/worker/engine/runMission.ts';
+import { agencyDomain } from '../../../../src/worker/engine/identity/emailAddress.ts';
+import { AGENCIES } from '../../../../src/worker/data/agencies.ts';
+import { offlineMission } from '../offlineMission.ts';
+import { realIndex } from '../fixtureIndex.ts';
+
+const COUNT = 3000;
+let warsaw: Agent[];
+let seoul: Agent[];
+let poland: Agent[];
+
+beforeAll(async () => {
+  warsaw = (await offlineMission('warsaw', 4, COUNT, 7)).agents;
+  seoul = (await offlineMission('seoul', 4, COUNT, 7)).agents;
+  poland = (await offlineMission('poland', 4, 1500, 7)).agents;
+});
+
+/** The agents of each household, by its id. */
+function households(agents: readonly Agent[]): Map<number, Agent[]> {
+  const byId = new Map<number, Agent[]>();
+  for (const agent of agents)
+    byId.set(agent.householdId as number, [...(byId.get(agent.householdId as number) ?? []), agent]);
+  return byId;
+}
+
+/** The family name of a Latin-script "Given Family" name (Polish). */
+const familyName = (agent: Agent) => agent.fullName.split(' ').at(-1) as string;
+/** The family name of a Korean name, written family first. */
+const koreanFamily = (agent: Agent) => agent.fullName.split(' ')[0] as string;
+
+describe('a linked mission’s agents', () => {
+  it('number agents by index and point every key at an agent or table row of the mission', () => {
+    for (const [i, agent] of warsaw.entries()) {
+      expect(agent.id).toBe(i);
+      if (agent.handlerId !== undefined) {
+        const handler = warsaw[agent.handlerId];
+        expect(handler?.agencyId, `agent ${i}`).toBe(agent.agencyId);
+        expect(handler?.agency).toBe(agent.agency);
+      }
+      expect(warsaw[agent.householdId as number]?.householdId).toBe(agent.householdId);
+    }
+  });
+
+  it('sends every agent’s mail to its own agency’s domain', () => {
+    for (const agent of warsaw) {
+      const name = AGENCIES.indexOf(agent.agency);
+      expect(agent.email.endsWith(`@${agencyDomain(name)}`), agent.email).toBe(true);
+    }
+  });
+
+  it('houses a household’s members at one address and point, in one city', () => {
+    for (const agents of [warsaw, poland])
+      for (const members of households(agents).values()) {
+        const [head] = members as [Agent];
+        for (const member of members) {
+          expect(member.address).toBe(head.address);
+          expect([member.lat, member.lng]).toEqual([head.lat, head.lng]);
+          expect(member.city).toBe(head.city);
+        }
+      }
+    // A country mission spreads its households over many places, each household in one.
+    expect(new Set(poland.map((agent) => agent.city)).size).toBeGreaterThan(10);
+  });
+
+  it('gives most Polish households one family name, in each member’s own form', () => {
+    const shared = [...households(warsaw).values()].filter((members) => members.length >= 2);
+    const stem = (name: string) => name.replace(/(ski|ska|cki|cka|dzki|dzka)$/, 'sk').replace(/a$/, '');
+    const alike = shared.filter(
+      (members) => new Set(members.map((member) => stem(familyName(member)))).size === 1,
+    );
+    expect(alike.length / shared.length).toBeGreaterThan(0.8);
+    // Forms follow sex: no woman is a Kowalski, no man a Kowalska.
+    for (const agent of warsaw) {
+      const name = familyName(agent);
+      if (/ski$/.test(name)) expect(agent.sex, agent.fullName).toBe('male');
+      if (/ska$/.test(name)) expect(agent.sex, agent.fullName).toBe('female');
+    }
+  });
+
+  it('lets Korean partners keep their own family names, as Korean couples do', () => {
+    const couples = [...households(seoul).values()].filter((members) => members.length >= 2);
+    const kept = couples.filter(
+      (members) => koreanFamily(members[0] as Agent) !== koreanFamily(members[1] as Agent),
+    );
+    // Two Koreans drawn at random share a family name about one time in eight (Kim alone is a fifth).
+    expect(kept.length / couples.length).toBeGreaterThan(0.75);
+  });
+
+  it('gives a household’s children ages their parents could have had them at, all adults', () => {
+    for (const members of households(warsaw).values()) {
+      const head = members[0] as Agent;
+      for (const child of members.slice(2)) {
+        expect(child.age as number).toBeGreaterThanOrEqual(18);
+        expect((head.age as number) - (child.age as number)).toBeGreaterThanOrEqual(20);
+        expect((head.age as number) - (child.age as number)).toBeLessThanOrEqual(40);
+      }
+    }
+  });
+
+  it('makes agent i the same alone, in a later part, or in the whole run', async () => {
+    const deps = { index: realIndex(), geocode: async () => null, entropy: () => 0 };
+    const request = { query: 'warsaw', seed: 7, version: 4, count: COUNT, offline: true } as const;
+    for (const i of [0, 1, 2, 1234, COUNT - 1])
+      expect(await missionAgent(deps, request, i)).toEqual(warsaw[i]);
+    // A part that starts mid-household, as a shard does.
+    const make = await missionAgentMaker(await prepareMission(deps, request, () => true));
+    for (let i = 2001; i < 2100; i++) expect(await make(i)).toEqual(warsaw[i]);
+  });
+
+  it('asks for the count when one agent of a linked mission is wanted', async () => {
+    const deps = { index: realIndex(), geocode: async () => null, entropy: () => 0 };
+    await expect(
+      missionAgent(deps, { query: 'warsaw', seed: 7, version: 4, offline: true }, 3),
+    ).rejects.toThrow(/needs the mission's count/);
+  });
+});
