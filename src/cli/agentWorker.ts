@@ -12,8 +12,11 @@ const port = parentPort;
 
 port?.on('message', (request: ChunkRequest) => {
   makeChunk(request).then(
-    (bytes) =>
-      port.postMessage({ chunk: request.chunk, bytes } satisfies ChunkReply, [bytes.buffer as ArrayBuffer]),
+    ({ bytes, related }) =>
+      port.postMessage({ chunk: request.chunk, bytes, related } satisfies ChunkReply, [
+        bytes.buffer as ArrayBuffer,
+        ...related.map((table) => table.buffer as ArrayBuffer),
+      ]),
     (error: unknown) =>
       port.postMessage({
         error: error instanceof Error ? error.message : String(error),

@@ -3,7 +3,9 @@
 // Generates agents with the same engine as the app, for tests, benchmarks and anyone who wants test
 // data. Bad arguments get one line on stderr and exit code 2, never a stack trace, and no file.
 import { createInterface } from 'node:readline';
+import { mkdirSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   DEFAULT_GEOCODER_URL,
@@ -15,6 +17,13 @@ import {
 } from '../shared/types.ts';
 import { FORMATS, isFormat, parseFields, type Format } from '../shared/formats.ts';
 import type { AgentField } from '../shared/agentFields.ts';
+import {
+  parseTables,
+  TABLE_FORMATS,
+  type LinkedTable,
+  type RelatedTable,
+  type TableFormat,
+} from '../shared/linkedTables.ts';
 import { MISSION_VERSION_CONTENTS } from '../shared/missionVersions.ts';
 import { normaliseSeedText, seedProblem } from '../shared/seedText.ts';
 import { MissionError } from '../worker/engine/runMission.ts';
@@ -72,6 +81,11 @@ export interface Options {
   place: string | undefined;
   /** Print how the query resolves (one JSON object) instead of agents. */
   explain: boolean;
+  /**
+   * The linked mission's tables to write (--tables), in dependency order; ['agents'] by default. With
+   * more than the agents, `output` is a directory that gets a file per table.
+   */
+  tables: readonly LinkedTable[];
 }
 
 const VALUE_FLAGS = new Set([
@@ -87,6 +101,7 @@ const VALUE_FLAGS = new Set([
   '--place',
   '--mission-version',
   '--table',
+  '--tables',
 ]);
 const ALL_FLAGS = new Set([
   ...VALUE_FLAGS,
@@ -149,6 +164,7 @@ export function parseOptions(argv: readonly string[], env: Environment = process
         'mission-version': { type: 'string' },
         explain: { type: 'boolean' },
         table: { type: 'string' },
+        tables: { type: 'string' },
         drop: { type: 'boolean' },
         bom: { type: 'boolean' },
         'no-bom': { type: 'boolean' },
@@ -204,6 +220,7 @@ export function parseOptions(argv: readonly string[], env: Environment = process
     throw new UsageError('--output must name a file.');
   }
   const version = parseVersion(values['mission-version']);
+  const tables = parseTablesOption(values.tables, version, format, values.query, values.output);
   const options: Options = {
     query: values.query ?? null,
     count: parseWholeNumber(values.count, '--count', 1, MAX_STREAMED_AGENTS) ?? PROFILES_PER_SEARCH,
@@ -222,9 +239,46 @@ export function parseOptions(argv: readonly string[], env: Environment = process
     bom: values.bom ?? false,
     place: parsePlace(values.place),
     explain: values.explain ?? false,
+    tables,
   };
   checkXlsxRows(options);
   return options;
+}
+
+/**
+ * `--tables a,b,c`: the agents alone by default; more than the agents needs a linked mission version,
+ * a format the related tables are written in, a --query and an --output directory for their files.
+ */
+function parseTablesOption(
+  text: string | undefined,
+  version: MissionVersion | undefined,
+  format: Format,
+  query: string | undefined,
+  output: string | undefined,
+): readonly LinkedTable[] {
+  if (text === undefined) return ['agents'];
+  let tables: readonly LinkedTable[];
+  try {
+    tables = parseTables(text);
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  if (tables.length === 1 && tables[0] === 'agents') return tables;
+  const linked = MISSION_VERSIONS.filter((each) => MISSION_VERSION_CONTENTS[each].linked);
+  if (version === undefined || !MISSION_VERSION_CONTENTS[version].linked) {
+    throw new UsageError(
+      `--tables: ${tables.filter((table) => table !== 'agents').join(', ')} come with a linked mission: add --mission-version ${linked.join(' or ')}.`,
+    );
+  }
+  if (!(TABLE_FORMATS as readonly string[]).includes(format)) {
+    throw new UsageError(
+      `--tables: the related tables are written as ${TABLE_FORMATS.join(' or ')}, not ${format}.`,
+    );
+  }
+  if (query === undefined || output === undefined) {
+    throw new UsageError('--tables needs --query and --output DIR: each table is a file in that directory.');
+  }
+  return tables;
 }
 
 /** A workbook (each part's, with --shard) must fit in a worksheet: refused before anything is made. */
@@ -405,6 +459,7 @@ async function writeMission(
   query: string,
   sink: Sink,
   tagQuery: boolean,
+  relatedSinks: readonly Sink[] = [],
 ): Promise<WrittenPart | null> {
   if (options.explain) {
     await explain(options, query, sink);
@@ -429,6 +484,15 @@ async function writeMission(
     first: options.shard[0] === 1,
     tagQuery: tagQuery ? query : null,
     threads: options.threads > 0 ? options.threads : autoThreads(to - from, options.format),
+    ...(relatedTables(options).length > 0
+      ? {
+          tables: {
+            agents: options.tables.includes('agents'),
+            related: relatedTables(options),
+            format: options.format as TableFormat,
+          },
+        }
+      : {}),
   };
   // Drawn on a terminal only, and not over agents being printed to that terminal.
   const progress = createProgress(
@@ -437,7 +501,7 @@ async function writeMission(
     options.output !== null || !process.stdout.isTTY,
   );
   try {
-    await writeAgents(job, sink, (made) => progress.update(made));
+    await writeAgents(job, sink, (made) => progress.update(made), relatedSinks);
   } finally {
     progress.done();
   }
@@ -471,6 +535,7 @@ export async function runAgentsCommand(argv: readonly string[]): Promise<void> {
     return;
   }
   const options = parseOptions(argv);
+  if (relatedTables(options).length > 0) return writeTableFiles(options);
   // Refused before any work or note: a device, pipe or directory at --output is never written.
   if (options.output !== null) checkOutputPath(options.output);
   if (
@@ -502,6 +567,56 @@ export async function runAgentsCommand(argv: readonly string[]): Promise<void> {
     }
   } catch (error) {
     await sink.abandon();
+    throw error;
+  }
+}
+
+/** The related tables the options ask for, in dependency order: none for the agents alone. */
+function relatedTables(options: Options): readonly RelatedTable[] {
+  return options.tables.filter((table): table is RelatedTable => table !== 'agents');
+}
+
+/** A table's file in the --output directory: `<table>.<format>`, with its part's number under --shard. */
+function tableFile(options: Options, table: LinkedTable): string {
+  const path = join(options.output as string, `${table}.${options.format}`);
+  return options.shard[1] > 1 ? partFileName(path, options.shard) : path;
+}
+
+/** Takes the bytes of a table not asked for (the agents', when only related tables are). */
+const DISCARD: Sink = {
+  write: () => undefined,
+  commit: async () => undefined,
+  abandon: async () => undefined,
+};
+
+/**
+ * A linked mission's tables, each to its file in the --output directory (made if missing). Every file
+ * goes through a temporary name and is renamed once all are written; a failure leaves none of them.
+ */
+async function writeTableFiles(options: Options): Promise<void> {
+  const dir = options.output as string;
+  try {
+    if (!statSync(dir).isDirectory())
+      throw new FileError(`--output ${dir}: is not a directory; --tables writes a file per table into one.`);
+  } catch (error) {
+    if (error instanceof FileError) throw error;
+    mkdirSync(dir, { recursive: true });
+  }
+  const paths = options.tables.map((table) => tableFile(options, table));
+  for (const path of paths) checkOutputPath(path);
+  const sinks = await Promise.all(paths.map((path) => openSink(path)));
+  const sinkOf = new Map(options.tables.map((table, k) => [table, sinks[k] as Sink]));
+  try {
+    await writeMission(
+      options,
+      options.query as string,
+      sinkOf.get('agents') ?? DISCARD,
+      false,
+      relatedTables(options).map((table) => sinkOf.get(table) as Sink),
+    );
+    for (const sink of sinks) await sink.commit();
+  } catch (error) {
+    await Promise.all(sinks.map((sink) => sink.abandon()));
     throw error;
   }
 }

@@ -1,15 +1,68 @@
 // Making one chunk of a mission's agents as UTF-8 bytes: what each worker thread does, and the main
 // thread too, which takes its share of chunks between writes (see writeAgents.ts).
 import { createFormatWriter } from '../shared/formats.ts';
-import { missionAgentMaker } from '../worker/engine/runMission.ts';
-import type { ChunkRequest, WorkerSetup } from './writeAgents.ts';
+import {
+  createTableWriter,
+  type RelatedTable,
+  type TableRow,
+  type TableWriter,
+} from '../shared/linkedTables.ts';
+import { linkedMissionMaker, missionAgentMaker } from '../worker/engine/runMission.ts';
+import type { ChunkRequest, TablesSetup, WorkerSetup } from './writeAgents.ts';
 
 /**
  * A maker of chunks for the setup's mission and format.
  *
  * @example const makeChunk = createChunkMaker(setup); const bytes = await makeChunk({ chunk: 0, from: 0, to: 10_000 })
  */
-export function createChunkMaker(setup: WorkerSetup): (request: ChunkRequest) => Promise<Uint8Array> {
+export function createChunkMaker(setup: WorkerSetup): (request: ChunkRequest) => Promise<ChunkBytes> {
+  if (setup.tables !== undefined) return createTablesChunkMaker(setup, setup.tables);
+  const make = createAgentsChunkMaker(setup);
+  return async (request) => ({ bytes: await make(request), related: [] });
+}
+
+/** A chunk's bytes: its agents' (empty when the agents table is not written), then each related table's. */
+export interface ChunkBytes {
+  bytes: Uint8Array;
+  related: Uint8Array[];
+}
+
+/**
+ * A linked mission's chunk: its agents as the job's format writes them (when the agents table is
+ * asked for), and the rows they own in each related table asked for, as that table's text. A
+ * related table's rows are few beside the agents' (a household per two or three agents, an agency
+ * per thousands), so their text is gathered as strings and encoded once per chunk.
+ */
+function createTablesChunkMaker(
+  setup: WorkerSetup,
+  tables: TablesSetup,
+): (request: ChunkRequest) => Promise<ChunkBytes> {
+  const writer = createFormatWriter(setup.format, setup.writerOptions);
+  const making = linkedMissionMaker(setup.prepared);
+  const encoder = new TextEncoder();
+  const wanted = new Set(tables.related);
+  const slot = new Map(tables.related.map((table, k) => [table, k]));
+  const writers = tables.related.map((table) => createTableWriter(tables.format, table, false));
+  return async ({ from, to }) => {
+    const make = await making;
+    let agents = '';
+    const texts = tables.related.map(() => '');
+    const emit = (table: RelatedTable, row: TableRow): void => {
+      const k = slot.get(table) as number;
+      texts[k] += (writers[k] as TableWriter).row(row);
+    };
+    for (let i = from; i < to; i++) {
+      const made = make.agent(i);
+      const agent = made instanceof Promise ? await made : made;
+      if (tables.agents) agents += writer.agent(agent, i, i - setup.from);
+      const pending = make.records(i, agent, wanted, emit);
+      if (pending !== undefined) await pending;
+    }
+    return { bytes: encoder.encode(agents), related: texts.map((text) => encoder.encode(text)) };
+  };
+}
+
+function createAgentsChunkMaker(setup: WorkerSetup): (request: ChunkRequest) => Promise<Uint8Array> {
   const query = setup.tagQuery;
   const writer = createFormatWriter(setup.format, {
     ...setup.writerOptions,

@@ -21,6 +21,7 @@ import {
 import { createParquetWriter } from '../shared/parquet.ts';
 import { createXlsxWriter } from '../shared/xlsx.ts';
 import type { SqlDialect } from '../shared/sqlFormat.ts';
+import { createTableWriter, type RelatedTable, type TableFormat } from '../shared/linkedTables.ts';
 import type { Agent } from '../shared/types.ts';
 import { missionKeyOf } from '../shared/missionKey.ts';
 import { missionAgentMaker, type PreparedMission } from '../worker/engine/runMission.ts';
@@ -45,6 +46,17 @@ export interface WriteJob {
   /** Each agent carries the query it was made for (standard input's ndjson), or null. */
   tagQuery: string | null;
   threads: number;
+  /** A linked mission's other tables (--tables), with a sink each in `relatedSinks` order; absent for agents alone. */
+  tables?: TablesSetup;
+}
+
+/** A linked mission's tables beyond the agents' (--tables): which, in what format, and whether the agents' own. */
+export interface TablesSetup {
+  /** Whether the agents table is written (its sink is the job's). */
+  agents: boolean;
+  /** The related tables written, each to its own sink, in dependency order. */
+  related: readonly RelatedTable[];
+  format: TableFormat;
 }
 
 /** What a worker thread needs to make and format agents: all of it structured-cloneable. */
@@ -56,6 +68,8 @@ export interface WorkerSetup {
   tagQuery: string | null;
   /** The part's first agent: positions in the file count from it. */
   from: number;
+  /** A linked mission's tables, when --tables names more than the agents. */
+  tables?: TablesSetup;
 }
 
 /** A chunk to make, and what comes back. */
@@ -66,7 +80,7 @@ export interface ChunkRequest {
   /** A written chunk's buffer, to be filled again (moved to a worker, not copied). */
   spare?: ArrayBuffer;
 }
-export type ChunkReply = { chunk: number; bytes: Uint8Array } | { error: string };
+export type ChunkReply = { chunk: number; bytes: Uint8Array; related: Uint8Array[] } | { error: string };
 
 /** Agents per chunk: about 3 MB of text, enough to make a message per chunk cheap, small enough to keep few in memory. */
 export const CHUNK_AGENTS = 5_000;
@@ -107,7 +121,10 @@ export async function writeAgents(
   job: WriteJob,
   sink: Sink,
   onProgress: (made: number) => void,
+  relatedSinks: readonly Sink[] = [],
 ): Promise<void> {
+  if (job.tables !== undefined)
+    return writeTables({ ...job, tables: job.tables }, sink, onProgress, relatedSinks);
   if (job.format === 'parquet' || job.format === 'xlsx') {
     const options = {
       mission: missionKeyOf(job.prepared.plan),
@@ -129,6 +146,29 @@ export async function writeAgents(
     await writeHere(job, writer, sink, onProgress);
   }
   await sink.write(writer.end(job.to - job.from));
+}
+
+/**
+ * A linked mission's tables: the agents to `sink` (when asked for), each related table to its sink, all
+ * made by chunks as the agents alone are, each table's rows in agent order. A table's file starts with
+ * its header (CSV's) only in the first part.
+ */
+async function writeTables(
+  job: WriteJob & { tables: TablesSetup },
+  sink: Sink,
+  onProgress: (made: number) => void,
+  relatedSinks: readonly Sink[],
+): Promise<void> {
+  if (job.format !== 'ndjson' && job.format !== 'csv')
+    throw new Error(`--tables: related tables are written as ndjson or csv, not ${job.format}.`);
+  if (relatedSinks.length !== job.tables.related.length)
+    throw new Error(`--tables: ${relatedSinks.length} files for ${job.tables.related.length} tables.`);
+  const writer = createFormatWriter(job.format, writerOptionsOf(job));
+  if (job.tables.agents) await sink.write(writer.start());
+  for (const [k, table] of job.tables.related.entries())
+    await (relatedSinks[k] as Sink).write(createTableWriter(job.tables.format, table, job.first).start());
+  await writeInWorkers({ ...job, format: job.format }, sink, onProgress, relatedSinks);
+  if (job.tables.agents) await sink.write(writer.end(job.to - job.from));
 }
 
 async function writeHere(
@@ -231,7 +271,7 @@ function thisThread(setup: WorkerSetup, reply: (reply: ChunkReply) => void): Chu
     send: (request) =>
       setImmediate(() =>
         makeChunk(request).then(
-          (bytes) => reply({ chunk: request.chunk, bytes }),
+          ({ bytes, related }) => reply({ chunk: request.chunk, bytes, related }),
           (error: unknown) => reply({ error: error instanceof Error ? error.message : String(error) }),
         ),
       ),
@@ -251,6 +291,7 @@ async function writeInWorkers(
   job: WriteJob & { format: TextFormat },
   sink: Sink,
   onProgress: (made: number) => void,
+  relatedSinks: readonly Sink[] = [],
 ): Promise<void> {
   const setup: WorkerSetup = {
     prepared: job.prepared,
@@ -258,12 +299,13 @@ async function writeInWorkers(
     writerOptions: writerOptionsOf({ ...job, tagQuery: null }),
     tagQuery: job.tagQuery,
     from: job.from,
+    ...(job.tables !== undefined ? { tables: job.tables } : {}),
   };
   const total = job.to - job.from;
   const chunks = Math.ceil(total / CHUNK_AGENTS);
   const threadCount = Math.min(job.threads, chunks);
   const ahead = threadCount * 3;
-  const done = new Map<number, Uint8Array>();
+  const done = new Map<number, { bytes: Uint8Array; related: Uint8Array[] }>();
   const spares: ArrayBuffer[] = [];
   const idle: ChunkThread[] = [];
   const threads: ChunkThread[] = [];
@@ -308,11 +350,14 @@ async function writeInWorkers(
       // this thread spends most turns making a chunk of its own, so the writing fell behind two makers,
       // the window filled and the worker stood idle a quarter of the time.
       const pump = (): void => {
-        for (let bytes = done.get(nextWrite); bytes !== undefined; bytes = done.get(nextWrite)) {
+        for (let chunk = done.get(nextWrite); chunk !== undefined; chunk = done.get(nextWrite)) {
           done.delete(nextWrite);
           nextWrite++;
-          // `bytes` is this iteration's own binding (let in a for loop), so the callback gets its chunk.
-          Promise.resolve(sink.write(bytes)).then(() => onWritten(bytes), reject);
+          const { bytes, related } = chunk;
+          // A related table's bytes go to its own file, in the same chunk order.
+          const writes = related.map((table, k) => (relatedSinks[k] as Sink).write(table));
+          // `bytes` is this iteration's own binding (const in a for loop), so the callback gets its chunk.
+          Promise.all([sink.write(bytes), ...writes]).then(() => onWritten(bytes), reject);
         }
       };
       const replyTo =
@@ -322,7 +367,7 @@ async function writeInWorkers(
             reject(new WorkerFailure(reply.error));
             return;
           }
-          done.set(reply.chunk, reply.bytes);
+          done.set(reply.chunk, { bytes: reply.bytes, related: reply.related });
           thread().held--;
           assign(thread());
           pump();

@@ -35,6 +35,8 @@ import { prepareExtensions } from './resolve/placeChoices.ts';
 import { placeFromCity, placeMission as placeByRequest, type MissionPlace } from './resolve/missionPlace.ts';
 import { MissionError } from './missionError.ts';
 import { createLinkedMission } from './linked/linkedMission.ts';
+import { linkedRecords, type RowSink } from './linked/linkedRecords.ts';
+import type { RelatedTable } from '../../shared/linkedTables.ts';
 import { MAX_AGENTS_PER_SEARCH, MAX_SEED, PROFILES_PER_SEARCH } from '../../shared/limits.ts';
 
 export interface MissionDeps {
@@ -246,6 +248,55 @@ export async function missionAgentMaker({
     return context instanceof Promise
       ? context.then((made) => agentAt(made, base, index))
       : agentAt(context, base, index);
+  };
+}
+
+/** A linked mission's maker: its agents, and the rows of its other tables each agent owns. */
+export interface LinkedMaker {
+  agent(index: number): Agent | Promise<Agent>;
+  /**
+   * Emits the rows agent `index` (made: `agent`) owns in the tables `wanted` names (see
+   * linked/linkedRecords.ts): the union over every index of a mission is each table whole, once.
+   */
+  records(
+    index: number,
+    agent: Agent,
+    wanted: ReadonlySet<RelatedTable>,
+    emit: RowSink,
+  ): void | Promise<void>;
+}
+
+/**
+ * The maker of a planned linked mission's agents and related rows. Throws for a version that is not
+ * linked: its agents have no other tables.
+ *
+ * @example const make = await linkedMissionMaker(prepared); make.records(0, await make.agent(0), new Set(["agencies"]), emit)
+ */
+export async function linkedMissionMaker({ plan, mission }: PreparedMission): Promise<LinkedMaker> {
+  if (!MISSION_VERSION_CONTENTS[plan.version].linked) {
+    throw new MissionError(
+      `Mission version ${plan.version} has agents only; linked tables come with version 4.`,
+    );
+  }
+  const base = missionSeed(plan.query, seedNumber(plan.seed));
+  const contextOf = await contextsFor(mission, plan.query, plan.version);
+  const { area } = mission;
+  const linked = createLinkedMission(plan.count, base, mission.place.countryCode);
+  const placeOf = (index: number) =>
+    contextOf(area === null ? 0 : areaPlaceOf(area, base, linked.households.of(index).head));
+  return {
+    agent: (index) => {
+      const context = placeOf(index);
+      return context instanceof Promise
+        ? context.then((made) => linkedAgentAt(made, linked, base, index))
+        : linkedAgentAt(context, linked, base, index);
+    },
+    records: (index, agent, wanted, emit) => {
+      const context = placeOf(index);
+      return context instanceof Promise
+        ? context.then((made) => linkedRecords(made, linked, base, index, agent, wanted, emit))
+        : linkedRecords(context, linked, base, index, agent, wanted, emit);
+    },
   };
 }
 

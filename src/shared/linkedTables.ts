@@ -1,0 +1,142 @@
+// The tables of a linked mission (version 4): what each holds, its columns and their keys. The
+// agents table is the agents' own fields (agentFields.ts); the others are described here, once, for
+// every format that writes them and for the engine that fills them (engine/linked/linkedRecords.ts).
+import type { SqlColumnType } from './sqlFormat.ts';
+
+/** Every table, in the order their keys depend on one another (a table refers only to those before it, but for the agents' handlers and directors). */
+export const LINKED_TABLES = [
+  'agencies',
+  'households',
+  'cells',
+  'agents',
+  'operations',
+  'assignments',
+] as const;
+export type LinkedTable = (typeof LINKED_TABLES)[number];
+/** The tables besides the agents'. */
+export type RelatedTable = Exclude<LinkedTable, 'agents'>;
+export const RELATED_TABLES = LINKED_TABLES.filter((table) => table !== 'agents') as readonly RelatedTable[];
+
+/** A column of a related table. */
+export interface TableColumn {
+  readonly name: string;
+  readonly type: SqlColumnType;
+  /** Whether a row may lack it. */
+  readonly nullable: boolean;
+  /** The table whose `id` it holds, for a foreign key. */
+  readonly references?: LinkedTable;
+}
+
+const id = { name: 'id', type: 'integer', nullable: false } as const;
+
+/** Each related table's columns, in file order. Every table but assignments has `id` as its key. */
+export const TABLE_COLUMNS: Readonly<Record<RelatedTable, readonly TableColumn[]>> = {
+  agencies: [
+    id,
+    { name: 'name', type: 'text', nullable: false },
+    { name: 'kind', type: 'text', nullable: false },
+    { name: 'headquarters', type: 'text', nullable: false },
+    { name: 'lat', type: 'double', nullable: false },
+    { name: 'lng', type: 'double', nullable: false },
+    { name: 'founded', type: 'text', nullable: false },
+    { name: 'emailDomain', type: 'text', nullable: false },
+    { name: 'directorId', type: 'integer', nullable: false, references: 'agents' },
+  ],
+  households: [
+    id,
+    { name: 'address', type: 'text', nullable: false },
+    { name: 'lat', type: 'double', nullable: false },
+    { name: 'lng', type: 'double', nullable: false },
+    { name: 'size', type: 'integer', nullable: false },
+  ],
+  cells: [
+    id,
+    { name: 'agencyId', type: 'integer', nullable: false, references: 'agencies' },
+    { name: 'codename', type: 'text', nullable: false },
+    { name: 'city', type: 'text', nullable: false },
+    { name: 'leaderId', type: 'integer', nullable: false, references: 'agents' },
+  ],
+  operations: [
+    id,
+    { name: 'agencyId', type: 'integer', nullable: false, references: 'agencies' },
+    { name: 'cellId', type: 'integer', nullable: false, references: 'cells' },
+    { name: 'codename', type: 'text', nullable: false },
+    { name: 'targetCity', type: 'text', nullable: false },
+    { name: 'targetCountryCode', type: 'text', nullable: false },
+    { name: 'targetLat', type: 'double', nullable: false },
+    { name: 'targetLng', type: 'double', nullable: false },
+    { name: 'startDate', type: 'text', nullable: false },
+    { name: 'endDate', type: 'text', nullable: false },
+    { name: 'status', type: 'text', nullable: false },
+  ],
+  assignments: [
+    { name: 'operationId', type: 'integer', nullable: false, references: 'operations' },
+    { name: 'agentId', type: 'integer', nullable: false, references: 'agents' },
+    { name: 'role', type: 'text', nullable: false },
+  ],
+};
+
+/** A row of a related table: its columns' values in TABLE_COLUMNS order. */
+export type TableRow = readonly (string | number | null)[];
+
+/**
+ * The tables named in `--tables` text (comma-separated, spaces ignored), in dependency order; throws
+ * an Error with a one-line message for an empty list, an unknown or repeated name.
+ *
+ * @example parseTables("assignments, agents") // ["agents", "assignments"]
+ */
+export function parseTables(text: string): readonly LinkedTable[] {
+  const names = text.split(',').map((name) => name.trim());
+  const listed = `tables are ${LINKED_TABLES.join(', ')}`;
+  if (names.length === 1 && names[0] === '') throw new Error(`--tables: no table named; ${listed}`);
+  const seen = new Set<string>();
+  for (const name of names) {
+    if (!(LINKED_TABLES as readonly string[]).includes(name))
+      throw new Error(`--tables: unknown table ${JSON.stringify(name.slice(0, 40))}; ${listed}`);
+    if (seen.has(name)) throw new Error(`--tables: ${name} is named twice`);
+    seen.add(name);
+  }
+  return LINKED_TABLES.filter((table) => seen.has(table));
+}
+
+/** The formats related tables are written in, for now: one file per table. */
+export const TABLE_FORMATS = ['ndjson', 'csv'] as const;
+export type TableFormat = (typeof TABLE_FORMATS)[number];
+
+/** A related table's rows as text, piece by piece. */
+export interface TableWriter {
+  /** CSV's header row when the file starts here; '' otherwise and for ndjson. */
+  start(): string;
+  row(row: TableRow): string;
+}
+
+/**
+ * A writer of one related table's rows: ndjson, one JSON object a line whose keys are the columns
+ * (a missing value is null), or CSV (RFC 4180, CRLF, a header row when `header`, an empty cell for a
+ * missing value), as the agents' own files are written.
+ *
+ * @example createTableWriter("csv", "cells", true).start() === "id,agencyId,codename,city,leaderId\r\n"
+ */
+export function createTableWriter(format: TableFormat, table: RelatedTable, header: boolean): TableWriter {
+  const columns = TABLE_COLUMNS[table];
+  if (format === 'csv')
+    return {
+      start: () => (header ? `${columns.map((column) => column.name).join(',')}\r\n` : ''),
+      row: (row) => `${row.map((value) => csvCell(value === null ? '' : String(value))).join(',')}\r\n`,
+    };
+  const keys = columns.map((column) => JSON.stringify(column.name));
+  return {
+    start: () => '',
+    row: (row) => {
+      let out = '';
+      for (let k = 0; k < keys.length; k++)
+        out += `${k === 0 ? '{' : ','}${keys[k]}:${JSON.stringify(row[k] ?? null)}`;
+      return `${out}}\n`;
+    },
+  };
+}
+
+/** RFC 4180: a cell with a comma, quote, CR or LF is quoted, its quotes doubled. */
+function csvCell(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
