@@ -242,6 +242,7 @@ export function parseOptions(argv: readonly string[], env: Environment = process
     tables,
   };
   checkXlsxRows(options);
+  checkLinkedSql(options);
   return options;
 }
 
@@ -275,10 +276,32 @@ function parseTablesOption(
       `--tables: the related tables are written as ${TABLE_FORMATS.join(' or ')}, not ${format}.`,
     );
   }
-  if (query === undefined || output === undefined) {
-    throw new UsageError('--tables needs --query and --output DIR: each table is a file in that directory.');
+  if (query === undefined) throw new UsageError('--tables needs --query.');
+  if (format === 'sql') {
+    // Every table's key names an agent, directly or through another table.
+    if (!tables.includes('agents'))
+      throw new UsageError('--tables: a SQL script of linked tables needs the agents table too.');
+    return tables;
+  }
+  if (output === undefined) {
+    throw new UsageError(`--tables: --format ${format} writes a file per table: give --output DIR.`);
   }
   return tables;
+}
+
+/**
+ * A SQL script of linked tables names its tables itself, and SQLite checks its keys when a part's
+ * transaction commits, so its keys across parts could not be checked: one part only.
+ */
+function checkLinkedSql({ format, tables, table, dialect, shard }: Options): void {
+  if (format !== 'sql' || tables.length === 1) return;
+  if (table !== undefined)
+    throw new UsageError('--table does not apply to --tables: each table has its own name.');
+  if (dialect === 'sqlite' && shard[1] > 1) {
+    throw new UsageError(
+      '--tables with --dialect sqlite is one script: SQLite checks the keys when it commits, and keys cross parts.',
+    );
+  }
 }
 
 /** A workbook (each part's, with --shard) must fit in a worksheet: refused before anything is made. */
@@ -482,6 +505,7 @@ async function writeMission(
     from,
     to,
     first: options.shard[0] === 1,
+    last: options.shard[0] === options.shard[1],
     tagQuery: tagQuery ? query : null,
     threads: options.threads > 0 ? options.threads : autoThreads(to - from, options.format),
     ...(relatedTables(options).length > 0
@@ -535,7 +559,8 @@ export async function runAgentsCommand(argv: readonly string[]): Promise<void> {
     return;
   }
   const options = parseOptions(argv);
-  if (relatedTables(options).length > 0) return writeTableFiles(options);
+  // A SQL script of linked tables is one file, written as the agents' alone are.
+  if (relatedTables(options).length > 0 && options.format !== 'sql') return writeTableFiles(options);
   // Refused before any work or note: a device, pipe or directory at --output is never written.
   if (options.output !== null) checkOutputPath(options.output);
   if (

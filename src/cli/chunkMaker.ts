@@ -4,9 +4,11 @@ import { createFormatWriter } from '../shared/formats.ts';
 import {
   createTableWriter,
   type RelatedTable,
+  type TableFileFormat,
   type TableRow,
   type TableWriter,
 } from '../shared/linkedTables.ts';
+import { sqlInserts } from '../shared/linkedSql.ts';
 import { linkedMissionMaker, missionAgentMaker } from '../worker/engine/runMission.ts';
 import type { ChunkRequest, TablesSetup, WorkerSetup } from './writeAgents.ts';
 
@@ -42,14 +44,21 @@ function createTablesChunkMaker(
   const encoder = new TextEncoder();
   const wanted = new Set(tables.related);
   const slot = new Map(tables.related.map((table, k) => [table, k]));
-  const writers = tables.related.map((table) => createTableWriter(tables.format, table, false));
+  const writers =
+    tables.format === 'sql'
+      ? []
+      : tables.related.map((table) => createTableWriter(tables.format as TableFileFormat, table, false));
+  const sql = setup.format === 'sql' ? (setup.writerOptions.dialect ?? 'postgres') : null;
   return async ({ from, to }) => {
     const make = await making;
     let agents = '';
     const texts = tables.related.map(() => '');
+    // SQL: one script, so each table's rows are kept to be written as whole INSERTs of the chunk.
+    const rows: TableRow[][] = tables.related.map(() => []);
     const emit = (table: RelatedTable, row: TableRow): void => {
       const k = slot.get(table) as number;
-      texts[k] += (writers[k] as TableWriter).row(row);
+      if (sql !== null) (rows[k] as TableRow[]).push(row);
+      else texts[k] += (writers[k] as TableWriter).row(row);
     };
     for (let i = from; i < to; i++) {
       const made = make.agent(i);
@@ -57,6 +66,13 @@ function createTablesChunkMaker(
       if (tables.agents) agents += writer.agent(agent, i, i - setup.from);
       const pending = make.records(i, agent, wanted, emit);
       if (pending !== undefined) await pending;
+    }
+    if (sql !== null) {
+      // The related rows first: the agents' last INSERT of the mission is left open for the writer's end.
+      const inserts = tables.related
+        .map((table, k) => sqlInserts(sql, table, rows[k] as TableRow[]))
+        .join('');
+      return { bytes: encoder.encode(inserts + agents), related: [] };
     }
     return { bytes: encoder.encode(agents), related: texts.map((text) => encoder.encode(text)) };
   };

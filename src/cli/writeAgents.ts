@@ -21,7 +21,14 @@ import {
 import { createParquetWriter } from '../shared/parquet.ts';
 import { createXlsxWriter } from '../shared/xlsx.ts';
 import type { SqlDialect } from '../shared/sqlFormat.ts';
-import { createTableWriter, type RelatedTable, type TableFormat } from '../shared/linkedTables.ts';
+import {
+  createTableWriter,
+  LINKED_TABLES,
+  type RelatedTable,
+  type TableFormat,
+} from '../shared/linkedTables.ts';
+import { linkedSqlConstraints, linkedSqlStart, type LinkedSqlOptions } from '../shared/linkedSql.ts';
+import { missionFields } from '../shared/missionVersions.ts';
 import type { Agent } from '../shared/types.ts';
 import { missionKeyOf } from '../shared/missionKey.ts';
 import { missionAgentMaker, type PreparedMission } from '../worker/engine/runMission.ts';
@@ -43,6 +50,8 @@ export interface WriteJob {
   to: number;
   /** This part starts the mission: it has CSV's header row and SQL's CREATE TABLE. */
   first: boolean;
+  /** This part ends the mission: a linked SQL script's foreign keys are added in it (see linkedSql.ts). */
+  last?: boolean;
   /** Each agent carries the query it was made for (standard input's ndjson), or null. */
   tagQuery: string | null;
   threads: number;
@@ -159,15 +168,34 @@ async function writeTables(
   onProgress: (made: number) => void,
   relatedSinks: readonly Sink[],
 ): Promise<void> {
-  if (job.format !== 'ndjson' && job.format !== 'csv')
-    throw new Error(`--tables: related tables are written as ndjson or csv, not ${job.format}.`);
+  const format = job.format;
+  if (format !== 'ndjson' && format !== 'csv' && format !== 'sql')
+    throw new Error(`--tables: related tables are written as ndjson, csv or sql, not ${format}.`);
+  const writer = createFormatWriter(format, writerOptionsOf(job));
+  if (format === 'sql') {
+    // One script: the tables (first part), every chunk's rows, the agents' last INSERT closed and
+    // committed, then the foreign keys (last part).
+    const sql: LinkedSqlOptions = {
+      dialect: job.dialect,
+      tables: LINKED_TABLES.filter(
+        (table) => table === 'agents' || (job.tables.related as readonly string[]).includes(table),
+      ),
+      agentFields: job.fields ?? missionFields(job.prepared.plan.version),
+      comment: `The Silent Directory: a linked mission (version ${job.prepared.plan.version}), query "${job.prepared.plan.query}", seed "${job.prepared.plan.seed}"`,
+      drop: job.drop === true,
+    };
+    await sink.write(linkedSqlStart({ ...sql, create: job.first }));
+    await writeInWorkers({ ...job, format }, sink, onProgress);
+    await sink.write(writer.end(job.to - job.from));
+    if (job.last === true) await sink.write(linkedSqlConstraints(sql));
+    return;
+  }
   if (relatedSinks.length !== job.tables.related.length)
     throw new Error(`--tables: ${relatedSinks.length} files for ${job.tables.related.length} tables.`);
-  const writer = createFormatWriter(job.format, writerOptionsOf(job));
   if (job.tables.agents) await sink.write(writer.start());
   for (const [k, table] of job.tables.related.entries())
-    await (relatedSinks[k] as Sink).write(createTableWriter(job.tables.format, table, job.first).start());
-  await writeInWorkers({ ...job, format: job.format }, sink, onProgress, relatedSinks);
+    await (relatedSinks[k] as Sink).write(createTableWriter(format, table, job.first).start());
+  await writeInWorkers({ ...job, format }, sink, onProgress, relatedSinks);
   if (job.tables.agents) await sink.write(writer.end(job.to - job.from));
 }
 

@@ -99,9 +99,14 @@ export function parseTables(text: string): readonly LinkedTable[] {
   return LINKED_TABLES.filter((table) => seen.has(table));
 }
 
-/** The formats related tables are written in, for now: one file per table. */
-export const TABLE_FORMATS = ['ndjson', 'csv'] as const;
+/**
+ * The formats related tables are written in, for now: ndjson and CSV one file per table, SQL one
+ * script of every table (shared/linkedSql.ts).
+ */
+export const TABLE_FORMATS = ['ndjson', 'csv', 'sql'] as const;
 export type TableFormat = (typeof TABLE_FORMATS)[number];
+/** The formats that write a file per table. */
+export type TableFileFormat = Exclude<TableFormat, 'sql'>;
 
 /** A related table's rows as text, piece by piece. */
 export interface TableWriter {
@@ -117,7 +122,11 @@ export interface TableWriter {
  *
  * @example createTableWriter("csv", "cells", true).start() === "id,agencyId,codename,city,leaderId\r\n"
  */
-export function createTableWriter(format: TableFormat, table: RelatedTable, header: boolean): TableWriter {
+export function createTableWriter(
+  format: TableFileFormat,
+  table: RelatedTable,
+  header: boolean,
+): TableWriter {
   const columns = TABLE_COLUMNS[table];
   if (format === 'csv')
     return {

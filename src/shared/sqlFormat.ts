@@ -78,7 +78,7 @@ export interface SqlTableWriter {
  */
 export const ROWS_PER_INSERT = 500;
 
-const TYPES: Readonly<Record<SqlDialect, Readonly<Record<SqlColumnType, string>>>> = {
+export const SQL_TYPES: Readonly<Record<SqlDialect, Readonly<Record<SqlColumnType, string>>>> = {
   postgres: { text: 'TEXT', double: 'DOUBLE PRECISION', integer: 'INTEGER' },
   // REAL is SQLite's 8-byte IEEE double, so coordinates keep every bit.
   sqlite: { text: 'TEXT', double: 'REAL', integer: 'INTEGER' },
@@ -94,7 +94,7 @@ const TYPES: Readonly<Record<SqlDialect, Readonly<Record<SqlColumnType, string>>
  * strict so a value that does not fit is an error rather than a silent truncation. SQLite reads the
  * file as UTF-8 and treats backslashes as ordinary characters already.
  */
-const SESSION: Readonly<Record<SqlDialect, readonly string[]>> = {
+export const SESSION: Readonly<Record<SqlDialect, readonly string[]>> = {
   postgres: ["SET client_encoding = 'UTF8';", 'SET standard_conforming_strings = on;'],
   mysql: ['SET NAMES utf8mb4;', "SET SESSION sql_mode = 'TRADITIONAL';"],
   sqlite: [],
@@ -154,10 +154,10 @@ export function createSqlTableWriter(options: SqlTableOptions): SqlTableWriter {
  */
 function createTable(dialect: SqlDialect, table: string, columns: readonly SqlColumn[]): string {
   const lines = [
-    `  ${sqlIdentifier('id', dialect)} ${TYPES[dialect].integer} NOT NULL PRIMARY KEY`,
+    `  ${sqlIdentifier('id', dialect)} ${SQL_TYPES[dialect].integer} NOT NULL PRIMARY KEY`,
     ...columns.map(
       (column) =>
-        `  ${sqlIdentifier(column.name, dialect)} ${TYPES[dialect][column.type]}${column.nullable ? '' : ' NOT NULL'}`,
+        `  ${sqlIdentifier(column.name, dialect)} ${SQL_TYPES[dialect][column.type]}${column.nullable ? '' : ' NOT NULL'}`,
     ),
   ];
   // InnoDB for the transaction; utf8mb4 for every character an agent's text can hold.
@@ -219,7 +219,7 @@ export function sqlNumber(value: number): string {
   return String(value);
 }
 
-function sqlValue(value: SqlValue, dialect: SqlDialect): string {
+export function sqlValue(value: SqlValue, dialect: SqlDialect): string {
   if (value === null) return 'NULL';
   return typeof value === 'number' ? sqlNumber(value) : sqlString(value, dialect);
 }
@@ -229,6 +229,6 @@ function sqlValue(value: SqlValue, dialect: SqlDialect): string {
  * the text run as SQL) and backslashes (which the mysql and psql clients may read as their own
  * commands) become U+FFFD: the comment is for people, and must never be anything else.
  */
-function sqlComment(text: string): string {
+export function sqlComment(text: string): string {
   return `-- ${text.replace(/[\p{Cc}\u2028\u2029\\]/gu, '\uFFFD')}`;
 }

@@ -236,7 +236,13 @@ describe('--tables refusals', () => {
   it.each([
     [['--tables', 'agents,cells', '--mission-version', '3', '--format', 'csv'], 'come with a linked mission'],
     [['--tables', 'agents,spies', '--format', 'csv'], 'unknown table "spies"'],
-    [['--tables', 'cells', '--format', 'sql'], 'written as ndjson or csv'],
+    [['--tables', 'cells', '--format', 'xlsx'], 'written as ndjson or csv or sql'],
+    [['--tables', 'cells', '--format', 'sql'], 'needs the agents table too'],
+    [['--tables', 'agents,cells', '--format', 'sql', '--table', 'spies'], '--table does not apply'],
+    [
+      ['--tables', 'agents,cells', '--format', 'sql', '--dialect', 'sqlite', '--seed', '1', '--shard', '1/2'],
+      'keys cross parts',
+    ],
   ])('refuses %j with one line', (args, message) => {
     const run = spawnSync(
       TSX,
