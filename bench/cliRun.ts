@@ -26,7 +26,9 @@ function peakOf(pid: number): number {
   }
 }
 
-function runCli(args: readonly string[]): Promise<CliRun & { firstByteSeconds: number; stdout: Buffer }> {
+export function runCli(
+  args: readonly string[],
+): Promise<CliRun & { firstByteSeconds: number; stdout: Buffer }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
