@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LINKED_TABLES } from '../../src/shared/linkedTables.ts';
 import type { SqlDialect } from '../../src/shared/sqlFormat.ts';
 
@@ -133,4 +134,55 @@ export function tableCountQueries(): readonly (readonly [string, string])[] {
 export function breakHandler(script: string, dialect: SqlDialect): string {
   const column = dialect === 'mysql' ? '`handlerId`' : '"handlerId"';
   return script.replace(/\nCOMMIT;\n/, `\nUPDATE agents SET ${column} = 999999999 WHERE id = 0;\nCOMMIT;\n`);
+}
+
+/** How many foreign keys the loaded tables have (eleven, between the six tables). */
+function keysQuery(dialect: SqlDialect, database: string): string {
+  if (dialect === 'postgres')
+    return "SELECT COUNT(*) FROM pg_constraint WHERE contype = 'f' AND convalidated";
+  if (dialect === 'mysql')
+    return `SELECT COUNT(*) FROM information_schema.REFERENTIAL_CONSTRAINTS WHERE CONSTRAINT_SCHEMA = '${database}'`;
+  return `SELECT ${LINKED_TABLES.map((table) => `(SELECT COUNT(*) FROM pragma_foreign_key_list('${table}'))`).join(' + ')}`;
+}
+
+/** A database a script was loaded into: its name, and a query's single number. */
+export interface LoadedScript {
+  database: string;
+  count(sql: string): number;
+}
+
+/**
+ * The linked script's tests for one database: `open` loads a script into a new database (throwing
+ * when the database refuses it), and `refusal` is what the database says of a key that names nothing.
+ */
+export function linkedScriptTests(
+  dialect: SqlDialect,
+  open: (script: string) => LoadedScript,
+  refusal: RegExp,
+): void {
+  describe('a linked mission’s script', () => {
+    let script: string;
+    let loaded: LoadedScript;
+
+    beforeAll(() => {
+      script = linkedScript(dialect);
+      loaded = open(script);
+    }, 600_000);
+
+    it('loads 100,000 agents and every table, with its eleven foreign keys', () => {
+      for (const [table, sql] of tableCountQueries()) expect(loaded.count(sql), table).toBeGreaterThan(0);
+      expect(loaded.count('SELECT COUNT(*) FROM agents')).toBe(LINKED_COUNT);
+      expect(loaded.count(keysQuery(dialect, loaded.database))).toBe(11);
+    });
+
+    it('breaks none of the model’s rules', () => {
+      for (const [rule, sql] of linkedRuleQueries(dialect)) expect(loaded.count(sql), rule).toBe(0);
+    });
+
+    it('refuses the script once a handler names no agent: the keys are enforced', () => {
+      const broken = breakHandler(script, dialect);
+      expect(broken).not.toBe(script);
+      expect(() => open(broken)).toThrow(refusal);
+    });
+  });
 }

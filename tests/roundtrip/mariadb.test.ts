@@ -27,13 +27,7 @@ import {
   sqlShard,
   type Mission,
 } from './missionAgents.ts';
-import {
-  breakHandler,
-  LINKED_COUNT,
-  linkedRuleQueries,
-  linkedScript,
-  tableCountQueries,
-} from './linkedRules.ts';
+import { linkedScriptTests } from './linkedRules.ts';
 
 const SERVER = '/usr/sbin/mariadbd';
 const INSTALL = '/usr/bin/mariadb-install-db';
@@ -277,33 +271,12 @@ describe.skipIf(!INSTALLED && !IN_CI)('sql, mysql dialect, loaded into MariaDB',
     expect(rows(database, fields)).toEqual(expectedRows(agents, fields));
   });
 
-  describe('a linked mission’s script', () => {
-    let script: string;
-    let database: string;
-
-    beforeAll(() => {
-      script = linkedScript('mysql');
-      database = load(script);
-    }, 600_000);
-
-    const count = (sql: string) => Number(client([database, '--execute', sql]).trim());
-
-    it('loads 100,000 agents and every table, its foreign keys added and checked', () => {
-      for (const [table, sql] of tableCountQueries()) expect(count(sql), table).toBeGreaterThan(0);
-      expect(count('SELECT COUNT(*) FROM agents')).toBe(LINKED_COUNT);
-      expect(
-        count(
-          `SELECT COUNT(*) FROM information_schema.REFERENTIAL_CONSTRAINTS WHERE CONSTRAINT_SCHEMA = '${database}'`,
-        ),
-      ).toBe(11);
-    });
-
-    it('breaks none of the model’s rules', () => {
-      for (const [rule, sql] of linkedRuleQueries('mysql')) expect(count(sql), rule).toBe(0);
-    });
-
-    it('refuses the script once a handler names no agent: the key is not added', () => {
-      expect(() => load(breakHandler(script, 'mysql'))).toThrow(/foreign key constraint fails/);
-    });
-  });
+  linkedScriptTests(
+    'mysql',
+    (script) => {
+      const database = load(script);
+      return { database, count: (sql) => Number(client([database, '--execute', sql]).trim()) };
+    },
+    /foreign key constraint fails/,
+  );
 });

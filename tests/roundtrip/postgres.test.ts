@@ -35,13 +35,7 @@ import {
   sqlShard,
   type Mission,
 } from './missionAgents.ts';
-import {
-  breakHandler,
-  LINKED_COUNT,
-  linkedRuleQueries,
-  linkedScript,
-  tableCountQueries,
-} from './linkedRules.ts';
+import { linkedScriptTests } from './linkedRules.ts';
 
 const PORT = '54329';
 const USER = 'tsd';
@@ -248,29 +242,12 @@ describe.skipIf(BIN === null && !IN_CI)('sql, postgres dialect, loaded into Post
     expect(rows(database)).toEqual(expectedRows(agents, missionFields(key.version)));
   });
 
-  describe('a linked mission’s script', () => {
-    let script: string;
-    let database: string;
-
-    beforeAll(() => {
-      script = linkedScript('postgres');
-      database = load(script);
-    }, 600_000);
-
-    const count = (sql: string) => Number(psql(database, ['-At', '-c', sql]).trim());
-
-    it('loads 100,000 agents and every table, its foreign keys added and checked', () => {
-      for (const [table, sql] of tableCountQueries()) expect(count(sql), table).toBeGreaterThan(0);
-      expect(count('SELECT COUNT(*) FROM agents')).toBe(LINKED_COUNT);
-      expect(count("SELECT COUNT(*) FROM pg_constraint WHERE contype = 'f' AND convalidated")).toBe(11);
-    });
-
-    it('breaks none of the model’s rules', () => {
-      for (const [rule, sql] of linkedRuleQueries('postgres')) expect(count(sql), rule).toBe(0);
-    });
-
-    it('refuses the script once a handler names no agent: the key is not added', () => {
-      expect(() => load(breakHandler(script, 'postgres'))).toThrow(/violates foreign key constraint/);
-    });
-  });
+  linkedScriptTests(
+    'postgres',
+    (script) => {
+      const database = load(script);
+      return { database, count: (sql) => Number(psql(database, ['-At', '-c', sql]).trim()) };
+    },
+    /violates foreign key constraint/,
+  );
 });

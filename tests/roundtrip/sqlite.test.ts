@@ -15,13 +15,7 @@ import {
   sqlShard,
   type Mission,
 } from './missionAgents.ts';
-import {
-  breakHandler,
-  LINKED_COUNT,
-  linkedRuleQueries,
-  linkedScript,
-  tableCountQueries,
-} from './linkedRules.ts';
+import { linkedScriptTests } from './linkedRules.ts';
 
 let SQL: SqlJsStatic;
 let missions: readonly Mission[];
@@ -137,33 +131,13 @@ describe('sql, sqlite dialect, loaded into SQLite', () => {
   });
 });
 
-describe('a linked mission’s SQL script (sqlite dialect), loaded into SQLite with foreign keys on', () => {
-  let script: string;
-  let db: Database;
-
-  beforeAll(() => {
-    script = linkedScript('sqlite');
-    db = load(script);
-  }, 300_000);
-
-  it('loads 100,000 agents and every table, the keys checked at COMMIT', () => {
-    for (const [table, sql] of tableCountQueries()) expect(count(db, sql), table).toBeGreaterThan(0);
-    expect(count(db, 'SELECT COUNT(*) FROM agents')).toBe(LINKED_COUNT);
-    expect(db.exec('PRAGMA foreign_keys')[0]?.values[0]?.[0]).toBe(1);
-    expect(db.exec('PRAGMA foreign_key_check')).toEqual([]);
-  });
-
-  it('breaks none of the model’s rules', () => {
-    for (const [rule, sql] of linkedRuleQueries('sqlite')) expect(count(db, sql), rule).toBe(0);
-  });
-
-  it('refuses the script once a handler is made to name no agent: the keys are enforced', () => {
-    const broken = breakHandler(script, 'sqlite');
-    expect(broken).not.toBe(script);
-    expect(() => load(broken)).toThrow(/FOREIGN KEY constraint failed/);
-  });
+describe('sql, sqlite dialect, a linked mission', () => {
+  linkedScriptTests(
+    'sqlite',
+    (script) => {
+      const db = load(script);
+      return { database: 'main', count: (sql) => Number(db.exec(sql)[0]?.values[0]?.[0] ?? Number.NaN) };
+    },
+    /FOREIGN KEY constraint failed/,
+  );
 });
-
-function count(database: Database, sql: string): number {
-  return Number(database.exec(sql)[0]?.values[0]?.[0] ?? Number.NaN);
-}

@@ -178,12 +178,20 @@ export function indexAt(plan: LinkedPlan, position: number): number {
 
 /** The agency holding a position, by bisection over the runs' starts. */
 export function agencyAt(plan: LinkedPlan, position: number): number {
+  return lastAgencyFrom(plan, (agency) => agency.start <= position);
+}
+
+/**
+ * The last agency for which `reached` holds, by bisection: `reached` must hold for a first stretch of
+ * the agencies and no further (their starts and first cells only grow), and holds for the first.
+ */
+function lastAgencyFrom(plan: LinkedPlan, reached: (agency: AgencyPlan) => boolean): number {
   const { agencies } = plan;
   let low = 0;
   let high = agencies.length - 1;
   while (low < high) {
     const middle = (low + high + 1) >>> 1;
-    if ((agencies[middle] as AgencyPlan).start <= position) low = middle;
+    if (reached(agencies[middle] as AgencyPlan)) low = middle;
     else high = middle - 1;
   }
   return low;
@@ -232,19 +240,12 @@ export function directorOf(plan: LinkedPlan, agency: number): number {
   return indexAt(plan, (plan.agencies[agency] as AgencyPlan).start);
 }
 
-/** The agency a cell belongs to, by bisection over the agencies' first cells. */
+/**
+ * The agency a cell belongs to: the last whose cells start at or before it (an agency without cells
+ * shares its first cell's number with the next one, and is passed by).
+ */
 export function agencyOfCell(plan: LinkedPlan, cell: number): number {
-  const { agencies } = plan;
-  let low = 0;
-  let high = agencies.length - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >>> 1;
-    // The last agency starting at or before the cell: an agency without cells shares its first
-    // cell's number with the next one, and the bisection passes it by.
-    if ((agencies[middle] as AgencyPlan).firstCell <= cell) low = middle;
-    else high = middle - 1;
-  }
-  return low;
+  return lastAgencyFrom(plan, (agency) => agency.firstCell <= cell);
 }
 
 /** The index of the agent who leads cell `cell`. */
