@@ -5,12 +5,14 @@ import { describe, expect, it } from 'vitest';
 import {
   HOUSEHOLD_SIZE_FALLBACK,
   HOUSEHOLD_SIZES,
-  householdSizeGroups,
-  householdSizeRow,
-  householdSizeShares,
   type HouseholdSizeGroups,
   type UnHouseholdSizeRow,
 } from '../../../src/worker/data/householdSizes.ts';
+import {
+  householdSizeGroups,
+  householdSizeRow,
+  householdSizeShares,
+} from '../../../src/worker/engine/linked/householdShares.ts';
 
 /** The countries the app names people for. */
 const NAMED_COUNTRIES = [

@@ -1,7 +1,7 @@
 // What a linked mission (version 4) holds while it makes agents: its plan of agencies and chains,
 // its households' cutter, and the last household drawn (members are consecutive, so an agent made
 // after its household's head finds the household drawn). Nothing grows with the mission.
-import { householdSizeShares } from '../../data/householdSizes.ts';
+import { householdSizeShares } from './householdShares.ts';
 import type { HouseholdDraw } from '../generateAgent.ts';
 import { deriveSeed } from '../random.ts';
 import { planLinks, type LinkedPlan } from './chain.ts';
