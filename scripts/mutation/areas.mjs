@@ -32,6 +32,10 @@ export const MUTATION_AREAS = {
   },
   // Where land is: the packed data's decoder and index, one place's square. The build's tests
   // (tests/scripts/build-land.test.ts) hold it to synthetic rings across the antimeridian and the pole.
+  linked: {
+    mutate: ['src/worker/engine/linked/**/*.ts'],
+    tests: ['tests/worker/engine/linked/**/*.test.ts'],
+  },
   land: {
     mutate: ['src/worker/engine/land/**/*.ts'],
     tests: ['tests/worker/engine/land/**/*.test.ts', 'tests/scripts/build-land.test.ts'],
