@@ -273,7 +273,7 @@ function parseTablesOption(
   }
   if (!(TABLE_FORMATS as readonly string[]).includes(format)) {
     throw new UsageError(
-      `--tables: the related tables are written as ${TABLE_FORMATS.join(' or ')}, not ${format}.`,
+      `--tables: the related tables are written as ${TABLE_FORMATS.slice(0, -1).join(', ')} or ${TABLE_FORMATS.at(-1)}, not ${format}.`,
     );
   }
   if (query === undefined) throw new UsageError('--tables needs --query.');

@@ -5,6 +5,7 @@ import { LATEST_MISSION_VERSION, MISSION_VERSIONS } from '../shared/types.ts';
 import { AGENT_FIELD_NAMES, AGENT_FIELD_SPECS, type AgentField } from '../shared/agentFields.ts';
 import { FORMATS } from '../shared/formats.ts';
 import { SQL_DIALECTS } from '../shared/sqlFormat.ts';
+import { LINKED_TABLES, TABLE_FORMATS } from '../shared/linkedTables.ts';
 import { MISSION_VERSION_CONTENTS } from '../shared/missionVersions.ts';
 
 /** The program's name as a user types it. */
@@ -72,6 +73,9 @@ Options:
   --dialect D             for sql: ${SQL_DIALECTS.join(', ')} (postgres)
   --table NAME            for sql: the table's name (agents); letters, digits and _ only
   --drop                  for sql: drop the table first, so the script can be loaded again
+  --tables a,b,c          a linked mission's tables, the agents alone by default (version 4 has the others):
+                          ${LINKED_TABLES.join(', ')}; a file each into
+                          --output DIR (${TABLE_FORMATS.filter((format) => format !== 'sql').join(', ')}), or one sql script
   --bom / --no-bom        for csv: start with a UTF-8 byte order mark, which Excel wants (no BOM by default)
   --fields a,b,c          choose and order the fields (not for vcf)
   --shard K/N             write only part K of N contiguous parts (the parts add up to the mission);
@@ -95,6 +99,7 @@ Examples:
   load into PostgreSQL:    ${PROGRAM} agents --query porto --count 5000 --format sql --drop | psql -d mydb
   into SQLite, own table:  ${PROGRAM} agents --query lyon --format sql --dialect sqlite --table spies | sqlite3 spies.db
   a workbook for Excel:    ${PROGRAM} agents --query seoul --count 2000 --format xlsx --output seoul.xlsx
+  linked tables, Parquet:  ${PROGRAM} agents --query warsaw --count 100000 --mission-version 4 --format parquet --tables agents,agencies,cells --output warsaw/
   a large Parquet file:    ${PROGRAM} agents --query "italy" --count 10000000 --format parquet --output italy.parquet
   map points as GeoJSON:   ${PROGRAM} agents --query "cape town" --count 500 --fields fullName,lat,lng --format geojson
   one part of four:        ${PROGRAM} agents --query lagos --seed 7 --count 4000000 --format csv --shard 2/4 --output part-2.csv

@@ -18,7 +18,7 @@ import {
   type TextFormat,
   type WriterOptions,
 } from '../shared/formats.ts';
-import { createParquetWriter } from '../shared/parquet.ts';
+import { createParquetWriter, createTableParquetWriter, type TableParquetWriter } from '../shared/parquet.ts';
 import { createXlsxWriter } from '../shared/xlsx.ts';
 import type { SqlDialect } from '../shared/sqlFormat.ts';
 import {
@@ -26,12 +26,13 @@ import {
   LINKED_TABLES,
   type RelatedTable,
   type TableFormat,
+  type TableRow,
 } from '../shared/linkedTables.ts';
 import { linkedSqlConstraints, linkedSqlStart, type LinkedSqlOptions } from '../shared/linkedSql.ts';
 import { missionFields } from '../shared/missionVersions.ts';
 import type { Agent } from '../shared/types.ts';
 import { missionKeyOf } from '../shared/missionKey.ts';
-import { missionAgentMaker, type PreparedMission } from '../worker/engine/runMission.ts';
+import { linkedMissionMaker, missionAgentMaker, type PreparedMission } from '../worker/engine/runMission.ts';
 import { createChunkMaker } from './chunkMaker.ts';
 import type { Sink } from './output.ts';
 
@@ -169,8 +170,9 @@ async function writeTables(
   relatedSinks: readonly Sink[],
 ): Promise<void> {
   const format = job.format;
+  if (format === 'parquet') return writeParquetTables(job, sink, onProgress, relatedSinks);
   if (format !== 'ndjson' && format !== 'csv' && format !== 'sql')
-    throw new Error(`--tables: related tables are written as ndjson, csv or sql, not ${format}.`);
+    throw new Error(`--tables: related tables are written as ndjson, csv, parquet or sql, not ${format}.`);
   const writer = createFormatWriter(format, writerOptionsOf(job));
   if (format === 'sql') {
     // One script: the tables (first part), every chunk's rows, the agents' last INSERT closed and
@@ -197,6 +199,54 @@ async function writeTables(
     await (relatedSinks[k] as Sink).write(createTableWriter(format, table, job.first).start());
   await writeInWorkers({ ...job, format }, sink, onProgress, relatedSinks);
   if (job.tables.agents) await sink.write(writer.end(job.to - job.from));
+}
+
+/**
+ * A linked mission's tables as Parquet files, made in this thread as the agents' own Parquet is (its
+ * row groups are encoded in one piece): each agent to the agents' file, the rows it owns to their
+ * tables' files, each file's bytes written out as its row groups fill.
+ */
+async function writeParquetTables(
+  job: WriteJob & { tables: TablesSetup },
+  sink: Sink,
+  onProgress: (made: number) => void,
+  relatedSinks: readonly Sink[],
+): Promise<void> {
+  const { related } = job.tables;
+  if (relatedSinks.length !== related.length)
+    throw new Error(`--tables: ${relatedSinks.length} files for ${related.length} tables.`);
+  const mission = missionKeyOf(job.prepared.plan);
+  const agents = job.tables.agents
+    ? createParquetWriter({ mission, ...(job.fields !== undefined ? { fields: job.fields } : {}) })
+    : null;
+  const writers = related.map((table) => createTableParquetWriter(table, { mission }));
+  const slot = new Map(related.map((table, k) => [table, k]));
+  const wanted = new Set(related);
+  // A row's bytes are rare (a row group at a time) and written in order, after the agent that owns it.
+  const pending: { sink: Sink; bytes: Uint8Array }[] = [];
+  const emit = (table: RelatedTable, row: TableRow): void => {
+    const k = slot.get(table) as number;
+    const bytes = (writers[k] as TableParquetWriter).row(row);
+    if (bytes.length > 0) pending.push({ sink: relatedSinks[k] as Sink, bytes });
+  };
+  const make = await linkedMissionMaker(job.prepared);
+  for (let i = job.from; i < job.to; i++) {
+    const made = make.agent(i);
+    const agent = made instanceof Promise ? await made : made;
+    if (agents !== null) {
+      const bytes = agents.agent(agent);
+      if (bytes.length > 0) pending.push({ sink, bytes });
+    }
+    const records = make.records(i, agent, wanted, emit);
+    if (records !== undefined) await records;
+    if (pending.length > 0) {
+      for (const { sink: to, bytes } of pending.splice(0)) await to.write(bytes);
+      onProgress(i + 1 - job.from);
+    }
+  }
+  if (agents !== null) await sink.write(agents.end());
+  for (const [k, writer] of writers.entries()) await (relatedSinks[k] as Sink).write(writer.end());
+  onProgress(job.to - job.from);
 }
 
 async function writeHere(

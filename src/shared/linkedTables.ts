@@ -100,13 +100,13 @@ export function parseTables(text: string): readonly LinkedTable[] {
 }
 
 /**
- * The formats related tables are written in, for now: ndjson and CSV one file per table, SQL one
- * script of every table (shared/linkedSql.ts).
+ * The formats related tables are written in, for now: ndjson, CSV and Parquet one file per table
+ * (Parquet's by shared/parquet.ts), SQL one script of every table (shared/linkedSql.ts).
  */
-export const TABLE_FORMATS = ['ndjson', 'csv', 'sql'] as const;
+export const TABLE_FORMATS = ['ndjson', 'csv', 'parquet', 'sql'] as const;
 export type TableFormat = (typeof TABLE_FORMATS)[number];
-/** The formats that write a file per table. */
-export type TableFileFormat = Exclude<TableFormat, 'sql'>;
+/** The formats whose table files are text, written here. */
+export type TableFileFormat = Exclude<TableFormat, 'sql' | 'parquet'>;
 
 /** A related table's rows as text, piece by piece. */
 export interface TableWriter {

@@ -3,7 +3,8 @@
 // agents are buffered until a group is full, the group is encoded, and its bytes are handed back at
 // once, so a file of ten million agents streams out through a buffer of one row group. The fields
 // follow the formats' rules: which and in which order from missionVersions.ts and `--fields`
-// (checkFields), their types from agentFields.ts.
+// (checkFields), their types from agentFields.ts. A linked mission's other tables (linkedTables.ts) are
+// written the same way, a file each, typed from their columns.
 //
 // Pure JavaScript, like the rest of shared/: the modules are imported by path rather than from the
 // package's entry, whose Node build brings in `fs` for a file writer this module does not need.
@@ -13,6 +14,8 @@ import { checkFields } from './formats.ts';
 import { AGENT_FIELD_SPECS, type AgentField, type FieldSpec } from './agentFields.ts';
 import { missionFields } from './missionVersions.ts';
 import type { Agent } from './types.ts';
+import { TABLE_COLUMNS, type RelatedTable, type TableRow } from './linkedTables.ts';
+import type { SqlColumnType } from './sqlFormat.ts';
 import type { MissionKey } from './missionKey.ts';
 import { concatBytes } from './concatBytes.ts';
 
@@ -48,6 +51,13 @@ export interface AgentParquetWriter {
 type Schema = ConstructorParameters<typeof ParquetWriter>[0]['schema'];
 type ColumnValue = string | number | null;
 
+/** A column of a Parquet file: its name, its type as the formats name types, and whether a row may lack it. */
+interface ParquetColumn {
+  readonly name: string;
+  readonly type: SqlColumnType;
+  readonly nullable: boolean;
+}
+
 /**
  * A ByteWriter whose written bytes can be taken away. hyparquet-writer locates everything it writes
  * by `offset` (all bytes written so far), never by the position in its buffer (`index`), so moving
@@ -64,50 +74,48 @@ class DrainableWriter extends ByteWriter {
 
 const NO_BYTES = new Uint8Array(0);
 
+/** A streaming writer of rows (values in column order), as AgentParquetWriter writes agents. */
+interface RowsWriter {
+  row(values: readonly ColumnValue[]): Uint8Array;
+  rows(rows: Iterable<readonly ColumnValue[]>): Uint8Array;
+  end(): Uint8Array;
+}
+
 /**
- * A writer of one Parquet file: text columns are UTF-8 strings (BYTE_ARRAY, UTF8), lat and lng
- * DOUBLE, age INT32. A field every agent of the mission has is REQUIRED; nativeName, absent for
- * Latin-script names, and version 2's fields are OPTIONAL (null where absent). Throws, as
- * createFormatWriter does, for fields that do not apply to the mission.
- *
- * @example
- *   const parquet = createParquetWriter({ mission, fields: ["fullName", "lat", "lng"] });
- *   const parts = [parquet.agents(agents), parquet.end()]; // the file, in order
+ * The writer under both kinds of file: rows are buffered column by column until a row group is full,
+ * then the group is encoded and its bytes handed back.
  */
-export function createParquetWriter(options: ParquetOptions = {}): AgentParquetWriter {
-  const version = options.mission?.version ?? 1;
-  const fields = options.fields === undefined ? missionFields(version) : checkFields(options.fields, version);
-  const rowGroupSize = options.rowGroupSize ?? PARQUET_ROW_GROUP_SIZE;
+function createRowsWriter(
+  columns: readonly ParquetColumn[],
+  mission: MissionKey | undefined,
+  rowGroupSize = PARQUET_ROW_GROUP_SIZE,
+): RowsWriter {
   if (!Number.isInteger(rowGroupSize) || rowGroupSize < 1) {
     throw new Error(`Parquet: a row group holds a whole number of agents, at least 1 (not ${rowGroupSize})`);
   }
   const writer = new DrainableWriter();
   const parquet = new ParquetWriter({
     writer,
-    schema: parquetSchema(fields),
-    ...(options.mission
-      ? { kvMetadata: [{ key: PARQUET_MISSION_KEY, value: missionJson(options.mission) }] }
-      : {}),
+    schema: parquetSchema(columns),
+    ...(mission ? { kvMetadata: [{ key: PARQUET_MISSION_KEY, value: missionJson(mission) }] } : {}),
   });
-  let columns: ColumnValue[][] = fields.map(() => []);
+  let data: ColumnValue[][] = columns.map(() => []);
   let rows = 0;
   let ended = false;
 
-  function add(agent: Agent): void {
+  function add(values: readonly ColumnValue[]): void {
     if (ended) throw new Error('Parquet: the file has ended');
-    for (let i = 0; i < fields.length; i++) {
-      (columns[i] as ColumnValue[]).push(agent[fields[i] as AgentField] ?? null);
-    }
+    for (let i = 0; i < columns.length; i++) (data[i] as ColumnValue[]).push(values[i] ?? null);
     rows++;
     if (rows === rowGroupSize) writeGroup();
   }
 
   function writeGroup(): void {
     if (rows === 0) return;
-    const columnData = fields.map((name, i) => ({ name, data: columns[i] as ColumnValue[] }));
+    const columnData = columns.map(({ name }, i) => ({ name, data: data[i] as ColumnValue[] }));
     // Synchronous: the writer has no flush() to wait for.
     void parquet.write({ columnData, rowGroupSize: rows });
-    columns = fields.map(() => []);
+    data = columns.map(() => []);
     rows = 0;
   }
 
@@ -116,15 +124,15 @@ export function createParquetWriter(options: ParquetOptions = {}): AgentParquetW
   }
 
   return {
-    agent(agent) {
-      add(agent);
+    row(values) {
+      add(values);
       return taken();
     },
-    agents(agents) {
+    rows(all) {
       // Drained once per group, so a large array is never held twice as bytes.
       const parts: Uint8Array[] = [];
-      for (const agent of agents) {
-        add(agent);
+      for (const values of all) {
+        add(values);
         if (rows === 0) parts.push(taken());
       }
       parts.push(taken());
@@ -141,6 +149,54 @@ export function createParquetWriter(options: ParquetOptions = {}): AgentParquetW
 }
 
 /**
+ * A writer of one Parquet file: text columns are UTF-8 strings (BYTE_ARRAY, UTF8), lat and lng
+ * DOUBLE, age and version 4's keys INT32. A field every agent of the mission has is REQUIRED;
+ * nativeName, absent for Latin-script names, and the later versions' fields are OPTIONAL (null where
+ * absent). Throws, as createFormatWriter does, for fields that do not apply to the mission.
+ *
+ * @example
+ *   const parquet = createParquetWriter({ mission, fields: ["fullName", "lat", "lng"] });
+ *   const parts = [parquet.agents(agents), parquet.end()]; // the file, in order
+ */
+export function createParquetWriter(options: ParquetOptions = {}): AgentParquetWriter {
+  const version = options.mission?.version ?? 1;
+  const fields = options.fields === undefined ? missionFields(version) : checkFields(options.fields, version);
+  const columns = fields.map((name) => ({
+    name,
+    type: AGENT_FIELD_SPECS[name].type,
+    nullable: !isRequired(name),
+  }));
+  const rows = createRowsWriter(columns, options.mission, options.rowGroupSize);
+  const valuesOf = (agent: Agent): ColumnValue[] => fields.map((field) => agent[field] ?? null);
+  return {
+    agent: (agent) => rows.row(valuesOf(agent)),
+    agents: (agents) => rows.rows(agents.map(valuesOf)),
+    end: () => rows.end(),
+  };
+}
+
+/** A streaming writer of a related table's rows (TableRow: values in TABLE_COLUMNS order). */
+export interface TableParquetWriter {
+  row(row: TableRow): Uint8Array;
+  end(): Uint8Array;
+}
+
+/**
+ * A writer of one related table of a linked mission as a Parquet file, typed as its columns are
+ * (shared/linkedTables.ts): integer keys INT32, as the agents' own, so that joins compare like with
+ * like; a nullable column OPTIONAL.
+ *
+ * @example const cells = createTableParquetWriter("cells", { mission }); const file = [cells.row(row), cells.end()]
+ */
+export function createTableParquetWriter(
+  table: RelatedTable,
+  options: Pick<ParquetOptions, 'mission' | 'rowGroupSize'> = {},
+): TableParquetWriter {
+  const rows = createRowsWriter(TABLE_COLUMNS[table], options.mission, options.rowGroupSize);
+  return { row: (row) => rows.row(row), end: () => rows.end() };
+}
+
+/**
  * A whole Parquet file of the agents, for a download held in memory.
  *
  * @example new TextDecoder().decode(formatParquet(agents).slice(0, 4)) === "PAR1"
@@ -150,11 +206,10 @@ export function formatParquet(agents: readonly Agent[], options: ParquetOptions 
   return concatBytes([parquet.agents(agents), parquet.end()]);
 }
 
-function parquetSchema(fields: readonly AgentField[]): Schema {
-  const schema: Schema = [{ name: 'root', num_children: fields.length }];
-  for (const name of fields) {
-    const repetition_type = isRequired(name) ? 'REQUIRED' : 'OPTIONAL';
-    const { type } = AGENT_FIELD_SPECS[name];
+function parquetSchema(columns: readonly ParquetColumn[]): Schema {
+  const schema: Schema = [{ name: 'root', num_children: columns.length }];
+  for (const { name, type, nullable } of columns) {
+    const repetition_type = nullable ? 'OPTIONAL' : 'REQUIRED';
     if (type === 'text') schema.push({ name, type: 'BYTE_ARRAY', converted_type: 'UTF8', repetition_type });
     else schema.push({ name, type: type === 'double' ? 'DOUBLE' : 'INT32', repetition_type });
   }

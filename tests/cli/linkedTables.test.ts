@@ -236,7 +236,7 @@ describe('--tables refusals', () => {
   it.each([
     [['--tables', 'agents,cells', '--mission-version', '3', '--format', 'csv'], 'come with a linked mission'],
     [['--tables', 'agents,spies', '--format', 'csv'], 'unknown table "spies"'],
-    [['--tables', 'cells', '--format', 'xlsx'], 'written as ndjson or csv or sql'],
+    [['--tables', 'cells', '--format', 'xlsx'], 'written as ndjson, csv, parquet or sql'],
     [['--tables', 'cells', '--format', 'sql'], 'needs the agents table too'],
     [['--tables', 'agents,cells', '--format', 'sql', '--table', 'spies'], '--table does not apply'],
     [

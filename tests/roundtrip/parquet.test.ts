@@ -9,8 +9,10 @@ import { parquetMetadata, parquetReadObjects } from 'hyparquet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgentField } from '../../src/shared/agentFields.ts';
 import { missionFields } from '../../src/shared/missionVersions.ts';
+import { concatBytes } from '../../src/shared/concatBytes.ts';
 import {
   createParquetWriter,
+  createTableParquetWriter,
   formatParquet,
   PARQUET_MISSION_KEY,
   type ParquetOptions,
@@ -175,5 +177,49 @@ describe('Parquet read by hyparquet', () => {
     const rows = await hyparquetRows(formatParquet(agents, { mission: key, fields }));
     expect(rows.map((row) => Object.keys(row))).toEqual(agents.map(() => fields));
     expect(rows).toEqual(expected(agents, fields));
+  });
+});
+
+describe('a linked mission’s related table in Parquet', () => {
+  // Rows written by hand from the cells table's columns (id, agencyId, codename, city, leaderId) and
+  // the operations table's, with a codename a CSV or JSON writer would have to escape.
+  const cells = [
+    [7, 0, 'ASH "GREY", NORTH', 'Lagos', 7],
+    [30, 1, 'Ọ̀ṢỌ́Ọ̀SÌ', 'Ibadan', 30],
+  ];
+
+  it('types the columns as the table declares them, keys INTEGER like the agents’ own', async () => {
+    const writer = createTableParquetWriter('cells', { mission: missions[0]!.key });
+    const path = save(concatBytes([...cells.map((row) => writer.row(row)), writer.end()]));
+    expect(await duckTypes(path)).toEqual({
+      id: 'INTEGER',
+      agencyId: 'INTEGER',
+      codename: 'VARCHAR',
+      city: 'VARCHAR',
+      leaderId: 'INTEGER',
+    });
+    expect((await duckRows(path)).map((row) => Object.values(row))).toEqual(cells);
+  });
+
+  it('gives the operations’ coordinates back as DOUBLE, bit for bit', async () => {
+    const row = [
+      3,
+      0,
+      7,
+      'NIGHT HERON',
+      'Accra',
+      'GH',
+      5.603716841,
+      -0.186964,
+      '2019-02-01',
+      '2019-03-01',
+      'completed',
+    ];
+    const writer = createTableParquetWriter('operations');
+    const bytes = concatBytes([writer.row(row), writer.end()]);
+    const types = await duckTypes(save(bytes));
+    expect([types.targetLat, types.targetLng]).toEqual(['DOUBLE', 'DOUBLE']);
+    const [read] = await hyparquetRows(bytes);
+    expect(Object.values(read ?? {})).toEqual(row);
   });
 });
