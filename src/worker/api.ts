@@ -9,6 +9,7 @@ import type {
   SearchSummary,
   WorkerConfig,
 } from '../shared/types.ts';
+import type { AgentDossier } from '../shared/dossier.ts';
 import { isMissionVersion, LATEST_MISSION_VERSION } from '../shared/types.ts';
 import { hasPlaceExtras } from '../shared/missionVersions.ts';
 import { ChunkSender } from './chunkSender.ts';
@@ -59,6 +60,11 @@ export interface WorkerApi {
    * mission's search delivers at that position. Does not stop a running search.
    */
   agent(request: SearchRequest, index: number): Promise<Agent>;
+  /**
+   * The dossier of agent `index` of the linked mission `request` names (its count among it): its
+   * agency, chain, cell, household and operations. Does not stop a running search.
+   */
+  dossier(request: SearchRequest, index: number): Promise<AgentDossier>;
   /**
    * A hint that the visitor is typing `query`: between searches, once init() has been called, the
    * worker makes what a search of the city the local data reads in it would make first (see
@@ -279,6 +285,17 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
       try {
         const { missionAgent } = await loadMissionCode();
         return await missionAgent(missionDeps(cities, geocoder), request, index);
+      } finally {
+        cities.release();
+      }
+    },
+
+    async dossier(request, index) {
+      if (config === null || geocoder === null) throw new Error('init() must be called before dossier().');
+      const cities = await citiesFor(config, request);
+      try {
+        const { missionDossier } = await loadMissionCode();
+        return await missionDossier(missionDeps(cities, geocoder), request, index);
       } finally {
         cities.release();
       }

@@ -46,6 +46,7 @@ export function exposeWorkerApi(api: WorkerApi, endpoint?: Comlink.Endpoint): vo
     },
     cancel: () => api.cancel(),
     agent: (request, index) => api.agent(request, index),
+    dossier: (request, index) => api.dossier(request, index),
     warm: (query) => api.warm(query),
     holdLifeline,
   };

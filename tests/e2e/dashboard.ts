@@ -9,7 +9,7 @@ import type { RecorderWindow, Snapshot } from './recorder.ts';
 export const PRODUCT = 'The Silent Directory';
 export const PROFILES_PER_SEARCH = 12;
 /** The mission versions a link can name (`v=`): 1, the first release's agents, and 2, the latest. */
-export type MissionVersion = 1 | 2 | 3;
+export type MissionVersion = 1 | 2 | 3 | 4;
 /** What a typed search runs. */
 export const LATEST_VERSION: MissionVersion = 3;
 /** What a link without `v=` means: it was made before versions existed. */

@@ -13,6 +13,7 @@ import {
   type MissionVersion,
 } from '../../shared/types.ts';
 import { normaliseSeedText, seedProblem } from '../../shared/seedText.ts';
+import { MISSION_VERSION_CONTENTS } from '../../shared/missionVersions.ts';
 import type { AgentResults } from './agentResults.ts';
 import { FILTER_FIELDS, type AgentFilter, type FilterField } from './filterSpec.ts';
 import { normalizeQuery, type OutageMode } from './query.ts';
@@ -134,13 +135,15 @@ export function missionLink(
  *   === '/profile?q=Paris&seed=42&v=2&place=city%3A2988507&i=7'
  */
 export function agentLinkPath(
-  mission: { query: string; seed: string; version: MissionVersion; pin: string },
+  mission: { query: string; seed: string; version: MissionVersion; pin: string; count?: number | undefined },
   index: number,
 ): string {
   const search = formatMissionSearch({
     query: mission.query,
     seed: mission.seed,
     version: mission.version,
+    // A linked mission's chains depend on its count, so its agent links carry it; others' never did.
+    count: MISSION_VERSION_CONTENTS[mission.version].linked ? mission.count : undefined,
     place: mission.pin === '' ? undefined : mission.pin,
     outage: 'random',
   });
@@ -149,7 +152,8 @@ export function agentLinkPath(
 
 /** What an agent link names: the mission (as a request for the worker) and the agent's position. */
 export interface AgentLink {
-  request: { query: string; seed: string; version: MissionVersion; place?: string };
+  /** `count` only for a linked mission (version 4), whose agents depend on it. */
+  request: { query: string; seed: string; version: MissionVersion; place?: string; count?: number };
   index: number;
 }
 
@@ -164,9 +168,20 @@ export function parseAgentLink(search: string): AgentLink | null {
   if (raw === null || !/^\d{1,7}$/.test(raw)) return null;
   const index = Number(raw);
   if (index >= MAX_AGENTS_PER_SEARCH) return null;
-  const { query, seed, version, place } = parseMissionParams(search);
+  const { query, seed, version, place, count } = parseMissionParams(search);
   if (query === null || seed === undefined) return null;
-  return { request: { query, seed, version, ...(place === undefined ? {} : { place }) }, index };
+  // An agent past a linked mission's count is refused by the worker, with a message the profile shows.
+  const linked = MISSION_VERSION_CONTENTS[version].linked;
+  return {
+    request: {
+      query,
+      seed,
+      version,
+      ...(place === undefined ? {} : { place }),
+      ...(linked ? { count } : {}),
+    },
+    index,
+  };
 }
 
 /** A whole number of agents from 1 to MAX_DASHBOARD_AGENTS; anything else means the default. */

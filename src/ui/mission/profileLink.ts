@@ -13,5 +13,7 @@ export type ProfileState = Agent | (Agent & { uid: string; link: string });
 export function profileState(results: AgentResults, mission: MissionKey | null, index: number): ProfileState {
   const agent = results.agent(index);
   if (mission === null) return agent;
-  return { ...agent, uid: agentUid(mission, index), link: agentLinkPath(mission, index) };
+  // A linked mission's link carries its count (agentLinkPath writes it for those versions only).
+  const link = agentLinkPath({ ...mission, count: results.total }, index);
+  return { ...agent, uid: agentUid(mission, index), link };
 }

@@ -1,6 +1,7 @@
 // What the UI needs from the directory, whoever computes it. The search script depends on this
 // interface only, so it can be driven by a fake in tests and by the Comlink worker in the app.
 import type { Agent, IndexStats, SearchListener, SearchRequest, SearchSummary } from '../../shared/types.ts';
+import type { AgentDossier } from '../../shared/dossier.ts';
 
 export type { SearchListener };
 
@@ -14,6 +15,8 @@ export interface DirectoryClient {
   search(request: SearchRequest, listener: SearchListener, signal: AbortSignal): Promise<SearchSummary>;
   /** Agent `index` of the mission `request` names, regenerated alone (an agent link). */
   agent(request: SearchRequest, index: number): Promise<Agent>;
+  /** The dossier of agent `index` of the linked mission `request` names, its count among it. */
+  dossier(request: SearchRequest, index: number): Promise<AgentDossier>;
   /**
    * A hint that the visitor is typing `query`, so that its search finds the place's tables made.
    * Optional: a client without it only loses the head start.

@@ -15,6 +15,7 @@ import { WORKER_CONFIG } from '../config.ts';
 import { markPerf, PERF_MARKS } from '../lib/perfMarks.ts';
 import { downloadCities } from './citiesDownload.ts';
 import type { DirectoryClient } from './directoryClient.ts';
+import type { AgentDossier } from '../../shared/dossier.ts';
 
 interface Connection {
   worker: Worker;
@@ -107,6 +108,12 @@ export function createWorkerClient(config: WorkerConfig): DirectoryClient {
     return await Promise.race([api.agent(request, index), dead]);
   }
 
+  async function dossier(request: SearchRequest, index: number): Promise<AgentDossier> {
+    prepare().catch(() => undefined);
+    const { api, dead } = connect();
+    return await Promise.race([api.dossier(request, index), dead]);
+  }
+
   function warm(query: string): void {
     // A hint never starts the worker: the dashboard does, and an earlier page has no use for it.
     const current = connection;
@@ -114,7 +121,7 @@ export function createWorkerClient(config: WorkerConfig): DirectoryClient {
     current.ready.then(() => current.api.warm(query)).catch(() => undefined);
   }
 
-  return { prepare, search, agent, warm };
+  return { prepare, search, agent, dossier, warm };
 }
 
 /**

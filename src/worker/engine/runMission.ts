@@ -34,7 +34,9 @@ import { typoIndexOf } from './resolve/typos.ts';
 import { prepareExtensions } from './resolve/placeChoices.ts';
 import { placeFromCity, placeMission as placeByRequest, type MissionPlace } from './resolve/missionPlace.ts';
 import { MissionError } from './missionError.ts';
-import { createLinkedMission } from './linked/linkedMission.ts';
+import { createLinkedMission, type LinkedMission } from './linked/linkedMission.ts';
+import { agentDossier } from './linked/dossier.ts';
+import type { AgentDossier } from '../../shared/dossier.ts';
 import { linkedRecords, type RowSink } from './linked/linkedRecords.ts';
 import type { RelatedTable } from '../../shared/linkedTables.ts';
 import { MAX_AGENTS_PER_SEARCH, MAX_SEED, PROFILES_PER_SEARCH } from '../../shared/limits.ts';
@@ -253,6 +255,8 @@ export async function missionAgentMaker({
 
 /** A linked mission's maker: its agents, and the rows of its other tables each agent owns. */
 export interface LinkedMaker {
+  /** The mission's plan of agencies and chains, and its households. */
+  readonly linked: LinkedMission;
   agent(index: number): Agent | Promise<Agent>;
   /**
    * Emits the rows agent `index` (made: `agent`) owns in the tables `wanted` names (see
@@ -285,6 +289,7 @@ export async function linkedMissionMaker({ plan, mission }: PreparedMission): Pr
   const placeOf = (index: number) =>
     contextOf(area === null ? 0 : areaPlaceOf(area, base, linked.households.of(index).head));
   return {
+    linked,
     agent: (index) => {
       const context = placeOf(index);
       return context instanceof Promise
@@ -341,11 +346,7 @@ export async function runMission(
  * @example (await missionAgent(deps, { query: "paris", seed: "42", version: 2, place: "city:2988507" }, 7)).fullName
  */
 export async function missionAgent(deps: MissionDeps, request: SearchRequest, index: number): Promise<Agent> {
-  if (!Number.isSafeInteger(index) || index < 0 || index >= MAX_AGENTS_PER_SEARCH) {
-    throw new MissionError(
-      `The agent number must be a whole number from 0 to ${(MAX_AGENTS_PER_SEARCH - 1).toLocaleString('en')}.`,
-    );
-  }
+  checkAgentIndex(index);
   const {
     query,
     seed,
@@ -357,19 +358,7 @@ export async function missionAgent(deps: MissionDeps, request: SearchRequest, in
   const base = missionSeed(query, seedNumber(seed));
   const contextOf = await contextsFor(mission, query, version);
   if (MISSION_VERSION_CONTENTS[version].linked) {
-    // A linked mission's chains depend on its count: the request must say it, and hold the agent.
-    const count = request.count;
-    if (
-      count === undefined ||
-      !Number.isSafeInteger(count) ||
-      count <= index ||
-      count > MAX_AGENTS_PER_SEARCH
-    ) {
-      throw new MissionError(
-        `Agent ${index} of a linked mission (version ${version}) needs the mission's count, above ${index}.`,
-      );
-    }
-    const linked = createLinkedMission(count, base, mission.place.countryCode);
+    const linked = createLinkedMission(linkedCount(request, version, index), base, mission.place.countryCode);
     const head = linked.households.of(index).head;
     const context = contextOf(mission.area === null ? 0 : areaPlaceOf(mission.area, base, head));
     return linkedAgentAt(context instanceof Promise ? await context : context, linked, base, index);
@@ -466,4 +455,51 @@ function unloadable(error: unknown): never {
 function pinnedCityId(pin: string): number | undefined {
   const match = /^(?:city|random):(\d+)$/.exec(pin);
   return match === null ? undefined : Number(match[1]);
+}
+
+/** A linked mission's chains depend on its count: an agent's request must say it, and hold the agent. */
+function linkedCount(request: SearchRequest, version: MissionVersion, index: number): number {
+  const count = request.count;
+  if (count === undefined || !Number.isSafeInteger(count) || count < 1 || count > MAX_AGENTS_PER_SEARCH) {
+    throw new MissionError(
+      `Agent ${index} of a linked mission (version ${version}) needs the mission's count, from 1 to ${MAX_AGENTS_PER_SEARCH.toLocaleString('en')}.`,
+    );
+  }
+  if (index >= count) {
+    throw new MissionError(
+      `This linked mission has ${count.toLocaleString('en')} agents, numbered from 0: there is no agent ${index}.`,
+    );
+  }
+  return count;
+}
+
+/**
+ * The dossier of agent `index` of the linked mission `request` names (its count among it): the
+ * agency, chain, cell, household and operations its profile shows (linked/dossier.ts). Throws a
+ * MissionError for a version whose agents stand alone.
+ *
+ * @example (await missionDossier(deps, { query: "warsaw", seed: "7", version: 4, count: 100 }, 5)).agency.name
+ */
+export async function missionDossier(
+  deps: MissionDeps,
+  request: SearchRequest,
+  index: number,
+): Promise<AgentDossier> {
+  checkAgentIndex(index);
+  const version = request.version ?? LATEST_MISSION_VERSION;
+  // A version that does not exist is refused below, by prepareMission, as a search's is.
+  if (isMissionVersion(version) && !MISSION_VERSION_CONTENTS[version].linked) {
+    throw new MissionError(`Mission version ${version} has agents only: dossiers come with linked data.`);
+  }
+  const count = linkedCount(request, version, index);
+  const prepared = await prepareMission(deps, { ...request, count }, () => true);
+  return agentDossier(await linkedMissionMaker(prepared), index);
+}
+
+function checkAgentIndex(index: number): void {
+  if (!Number.isSafeInteger(index) || index < 0 || index >= MAX_AGENTS_PER_SEARCH) {
+    throw new MissionError(
+      `The agent number must be a whole number from 0 to ${(MAX_AGENTS_PER_SEARCH - 1).toLocaleString('en')}.`,
+    );
+  }
 }

@@ -13,6 +13,7 @@ import {
   type SearchSummary,
 } from '../../../src/shared/types.ts';
 import type { DirectoryClient, SearchListener } from '../../../src/ui/workerBridge/directoryClient.ts';
+import type { AgentDossier } from '../../../src/shared/dossier.ts';
 
 export function makeAgent(overrides: Partial<Agent> = {}): Agent {
   return {
@@ -130,6 +131,11 @@ export class FakeDirectoryClient implements DirectoryClient {
   /** Agent `index` of a mission: the agent a fake search of that query sends at that position. */
   agent(request: SearchRequest, index: number): Promise<Agent> {
     return Promise.resolve(makeAgent({ codename: `${request.query} ${index}` }));
+  }
+
+  /** The fake makes agents that stand alone: no dossier, as the worker answers a version 1–3 mission. */
+  dossier(request: SearchRequest): Promise<AgentDossier> {
+    return Promise.reject(new Error(`Mission version ${request.version ?? 3} has agents only.`));
   }
 
   search(request: SearchRequest, listener: SearchListener, signal: AbortSignal): Promise<SearchSummary> {

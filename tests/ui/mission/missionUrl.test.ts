@@ -471,4 +471,21 @@ describe('agent links', () => {
   it('takes the last agent a mission can have', () => {
     expect(parseAgentLink('?q=Paris&seed=1&v=2&i=999999')?.index).toBe(999_999);
   });
+
+  it('carries a linked mission’s count, which its chains depend on, and no other mission’s', () => {
+    expect(agentLinkPath({ ...mission, version: 4, count: 400 }, 7)).toBe(
+      '/profile?q=Paris+%26+co&seed=launch+demo&v=4&n=400&place=city%3A2988507&i=7',
+    );
+    // Version 2's links stay as they were written before linked missions.
+    expect(agentLinkPath({ ...mission, count: 400 }, 7)).toBe(agentLinkPath(mission, 7));
+    expect(parseAgentLink('?q=Paris&seed=1&v=4&n=400&i=7')?.request).toEqual({
+      query: 'Paris',
+      seed: '1',
+      version: 4,
+      count: 400,
+    });
+    // Without n=, a linked mission is the twelve a search makes by default.
+    expect(parseAgentLink('?q=Paris&seed=1&v=4&i=7')?.request.count).toBe(12);
+    expect(parseAgentLink('?q=Paris&seed=1&v=2&n=400&i=7')?.request).not.toHaveProperty('count');
+  });
 });

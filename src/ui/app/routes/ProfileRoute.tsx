@@ -9,7 +9,8 @@ import { ReturnButton } from '../../components/ReturnButton.tsx';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { useFocusOnArrival } from '../../hooks/useFocusOnArrival.ts';
 import { parseAgent, parseAgentLinkState, parseAgentUid } from '../../features/profile/parseAgent.ts';
-import { useLinkedAgent } from '../../features/profile/useLinkedAgent.ts';
+import { useAgentDossier, useLinkedAgent } from '../../features/profile/useLinkedAgent.ts';
+import { AgentNetwork } from '../../features/profile/components/AgentNetwork.tsx';
 import { copyText } from '../../features/share/clipboard.ts';
 import { agentLinkPath, parseAgentLink, type AgentLink } from '../../mission/missionUrl.ts';
 import { getDirectoryClient } from '../../workerBridge/workerClient.ts';
@@ -34,12 +35,22 @@ export function ProfileRoute() {
   // The query string counts only when there is no agent in the state: the table's link wins.
   const link = useMemo(() => (fromState === null ? parseAgentLink(search) : null), [fromState, search]);
   const linked = useLinkedAgent(link, getDirectoryClient);
-  const agent = fromState ?? (linked.status === 'ready' ? linked.agent : null);
+  const agent = fromState ?? (linked.status === 'ready' ? linked.value : null);
   const uid = useMemo(() => {
     if (agent === null) return '';
     return link === null ? parseAgentUid(state, agent) : agentUid(missionKeyOf(link), link.index);
   }, [state, agent, link]);
   const agentLink = fromState !== null ? parseAgentLinkState(state) : link === null ? null : linkPath(link);
+  // A linked mission's agent (it has an agency id) shows its network: asked of the worker with the
+  // mission its link names, whether the profile was opened from the table or from the link.
+  const networkLink = useMemo(
+    () =>
+      agent?.agencyId === undefined
+        ? null
+        : (link ?? (agentLink === null ? null : parseAgentLink(agentLink.slice(agentLink.indexOf('?'))))),
+    [agent, link, agentLink],
+  );
+  const network = useAgentDossier(networkLink, getDirectoryClient);
   const [copied, setCopied] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnArrival(heading);
@@ -74,7 +85,9 @@ export function ProfileRoute() {
             </ErrorBoundary>
             <AgentDetails agent={agent} />
           </div>
-        ) : linked.status === 'loading' ? (
+        ) : null}
+        {agent && networkLink !== null ? <AgentNetwork answer={network} link={networkLink} /> : null}
+        {agent ? null : linked.status === 'loading' ? (
           <p className="card__note">Regenerating the agent from its link…</p>
         ) : linked.status === 'failed' ? (
           <p className="card__note" role="alert">
@@ -124,7 +137,7 @@ function missionKeyOf(link: AgentLink): {
 
 /** The link's own path, written afresh so that what is copied is always a well-formed agent link. */
 function linkPath(link: AgentLink): string {
-  return agentLinkPath(missionKeyOf(link), link.index);
+  return agentLinkPath({ ...missionKeyOf(link), count: link.request.count }, link.index);
 }
 
 function saveVCard(agent: Agent, uid: string): void {

@@ -83,7 +83,20 @@ export function parseAgent(value: unknown): Agent | null {
     if (present.length !== v2.length || v2.some((field) => !V2_CHECKS[field](record[field]))) return null;
     for (const field of v2) agent[field] = record[field] as string | number;
   }
+  // A version 4 agent has its keys: id, agencyId and householdId always, handlerId and cellId where it
+  // has a handler and a cell. Each is an index into its mission, a whole number from 0.
+  const keys = ['id', 'agencyId', 'householdId', 'handlerId', 'cellId'] as const;
+  const keyed = keys.filter((field) => record[field] !== undefined);
+  if (keyed.length > 0) {
+    if (keyed.some((field) => !isKey(record[field])) || !keys.slice(0, 3).every((key) => keyed.includes(key)))
+      return null;
+    for (const field of keyed) agent[field] = record[field] as number;
+  }
   return agent as unknown as Agent;
+}
+
+function isKey(value: unknown): boolean {
+  return Number.isSafeInteger(value) && (value as number) >= 0;
 }
 
 function isNumberIn(value: unknown, min: number, max: number): value is number {

@@ -42,7 +42,7 @@ export interface AgencyPlan {
 export interface LinkedPlan {
   readonly count: number;
   readonly key: number;
-  /** Largest first: agency k of the mission (its id is k + 1). */
+  /** Largest first: agency k of the mission (its id is k). */
   readonly agencies: readonly AgencyPlan[];
   /** The mission's cells, all agencies together. */
   readonly cells: number;
@@ -50,13 +50,13 @@ export interface LinkedPlan {
 
 /** Where one agent stands. */
 export interface AgentLinks {
-  /** The agency's place in the plan (its id is agency + 1). */
+  /** The agency's place in the plan: its id. */
   agency: number;
   /** 0 for the director, one more per level down. */
   level: number;
   /** The handler's index, or −1 for a director. */
   handler: number;
-  /** The cell's number (its id is cell + 1), or −1 above the cells' level. */
+  /** The cell's number, its id, or −1 above the cells' level. */
   cell: number;
   /** Whether the agent leads its cell (the handler of the cell's field agents). */
   leadsCell: boolean;

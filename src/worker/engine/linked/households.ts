@@ -17,7 +17,7 @@ const HOUSEHOLD_STREAM = -4;
 
 /** Agent i's household. */
 export interface HouseholdPlace {
-  /** The index of the household's first member (its head): the household's id is head + 1. */
+  /** The index of the household's first member (its head): the household's id. */
   head: number;
   /** Its members, counted in the mission (a household at the mission's end keeps only those within it). */
   size: number;

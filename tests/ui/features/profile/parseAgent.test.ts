@@ -134,6 +134,32 @@ describe('parseAgent', () => {
     expect(parseAgent(makeV2Agent({ postcode: '', region: '' }))).toMatchObject({ postcode: '', region: '' });
     expect(parseAgent({ ...makeV2Agent(), street: 'x'.repeat(MAX_FIELD_LENGTH) })).not.toBeNull();
   });
+
+  // A version 4 agent's keys, as a linked mission numbers them: every index from 0.
+  const keys = { id: 30, agencyId: 0, householdId: 29, handlerId: 4, cellId: 2 };
+
+  it('keeps a version 4 agent’s keys, a director’s without handler or cell', () => {
+    expect(parseAgent({ ...makeV2Agent(), ...keys })).toEqual({ ...makeV2Agent(), ...keys });
+    const director = { id: 0, agencyId: 0, householdId: 0 };
+    expect(parseAgent({ ...makeV2Agent(), ...director })).toEqual({ ...makeV2Agent(), ...director });
+  });
+
+  it.each([
+    ['id', -1],
+    ['agencyId', 1.5],
+    ['handlerId', '4'],
+    ['cellId', Number.NaN],
+    ['householdId', 2 ** 53],
+  ])('refuses a version 4 agent whose %s is %j', (field, value) => {
+    expect(parseAgent({ ...makeV2Agent(), ...keys, [field]: value })).toBeNull();
+  });
+
+  it('refuses a version 4 agent missing its id, agency or household', () => {
+    for (const field of ['id', 'agencyId', 'householdId'] as const) {
+      const { [field]: _gone, ...rest } = keys;
+      expect(parseAgent({ ...makeV2Agent(), ...rest }), field).toBeNull();
+    }
+  });
 });
 
 describe('parseAgentUid', () => {

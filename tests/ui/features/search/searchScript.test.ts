@@ -139,6 +139,7 @@ function planningLate(fake: FakeDirectoryClient) {
   const client: DirectoryClient = {
     prepare: () => fake.prepare(),
     agent: (request, index) => fake.agent(request, index),
+    dossier: (request) => fake.dossier(request),
     search: (request, listener, signal) =>
       fake.search(
         request,
@@ -591,6 +592,7 @@ describe('runSearchScript', () => {
     const takenOver: DirectoryClient = {
       prepare: () => fake.prepare(),
       agent: (request, index) => fake.agent(request, index),
+      dossier: (request) => fake.dossier(request),
       search: (request, listener, signal) =>
         fake.search(request, listener, signal).then((summary) => ({ ...summary, cancelled: true })),
     };

@@ -117,5 +117,8 @@ describe('a linked mission’s agents', () => {
     await expect(
       missionAgent(deps, { query: 'warsaw', seed: 7, version: 4, offline: true }, 3),
     ).rejects.toThrow(/needs the mission's count/);
+    await expect(
+      missionAgent(deps, { query: 'warsaw', seed: 7, version: 4, count: 3, offline: true }, 3),
+    ).rejects.toThrow('This linked mission has 3 agents, numbered from 0: there is no agent 3.');
   });
 });
