@@ -91,7 +91,8 @@ execFileSync(join(ROOT, 'node_modules/.bin/tsc'), ['-p', join(ROOT, 'tsconfig.li
 rewriteDeclarationImports(join(LIB, 'types'));
 
 mkdirSync(join(PACKAGE, 'schema'));
-copyFileSync(join(ROOT, 'schema/agent.schema.json'), join(PACKAGE, 'schema/agent.schema.json'));
+for (const file of ['agent.schema.json', 'linked.schema.json'])
+  copyFileSync(join(ROOT, 'schema', file), join(PACKAGE, 'schema', file));
 copyFileSync(join(ROOT, 'README.md'), join(PACKAGE, 'README.md'));
 copyFileSync(join(ROOT, 'LICENSE'), join(PACKAGE, 'LICENSE'));
 writeFileSync(join(PACKAGE, 'NOTICE'), notice(bundle));
@@ -136,6 +137,7 @@ function publishedManifest({ name, version, license, keywords, engines }: RootMa
     exports: {
       '.': { types: './lib/types/lib/index.d.ts', default: './lib/index.js' },
       './schema/agent.schema.json': './schema/agent.schema.json',
+      './schema/linked.schema.json': './schema/linked.schema.json',
       './package.json': './package.json',
     },
     types: './lib/types/lib/index.d.ts',
