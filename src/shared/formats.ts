@@ -398,6 +398,6 @@ function featureJson(agent: Agent, properties: readonly Entry[]): string {
 }
 
 /** RFC 4180: quote a field holding a comma, quote, CR or LF, doubling inner quotes. */
-function csvCell(value: string): string {
+export function csvCell(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }

@@ -2,6 +2,7 @@
 // agents table is the agents' own fields (agentFields.ts); the others are described here, once, for
 // every format that writes them and for the engine that fills them (engine/linked/linkedRecords.ts).
 import type { SqlColumnType } from './sqlFormat.ts';
+import { csvCell } from './formats.ts';
 
 /** Every table, in the order their keys depend on one another (a table refers only to those before it, but for the agents' handlers and directors). */
 export const LINKED_TABLES = [
@@ -143,9 +144,4 @@ export function createTableWriter(
       return `${out}}\n`;
     },
   };
-}
-
-/** RFC 4180: a cell with a comma, quote, CR or LF is quoted, its quotes doubled. */
-function csvCell(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }

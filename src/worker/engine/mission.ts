@@ -14,8 +14,7 @@ import {
   type AgentContext,
   type PlaceExtras,
 } from './generateAgent.ts';
-import { linksOf } from './linked/chain.ts';
-import type { LinkedMission } from './linked/linkedMission.ts';
+import { linksAt, type LinkedMission } from './linked/linkedMission.ts';
 import { ageTable, parseDate, usernameNumber } from './identity/person.ts';
 import { emailNumber, permuteBelow } from './identity/uniqueNumbers.ts';
 import { loadTimeZones, type TimeZoneOf } from './identity/places/timeZone.ts';
@@ -227,7 +226,7 @@ export function linkedAgentAt(
     home = { head: house.head, place: context, draw };
     linked.last = home;
   }
-  const links = linksOf(linked.plan, index);
+  const links = linksAt(linked, index);
   const v2Base = deriveSeed(base, V2_STREAM);
   const space = context.kit.phoneSpace;
   const capacity = space === undefined ? 1 : space.capacity;

@@ -4,7 +4,7 @@
 import { householdSizeShares } from './householdShares.ts';
 import type { HouseholdDraw } from '../generateAgent.ts';
 import { deriveSeed } from '../random.ts';
-import { planLinks, type LinkedPlan } from './chain.ts';
+import { linksOf, planLinks, type AgentLinks, type LinkedPlan } from './chain.ts';
 import { Households } from './households.ts';
 
 /** The stream whose sub-streams, one per household (by its head's index), draw what members share. */
@@ -17,6 +17,21 @@ export interface LinkedMission {
   readonly householdStream: number;
   /** The last household drawn: its head, the place it was drawn for (an area mission's), and the draw. */
   last: { head: number; place: unknown; draw: HouseholdDraw } | null;
+  /** The last agent's links: its agent and its rows ask for them one after the other. */
+  lastLinks: { index: number; links: AgentLinks } | null;
+}
+
+/**
+ * Where agent `index` stands (chain.ts's linksOf), computed once for an agent and the rows it owns.
+ *
+ * @example linksAt(linked, 7) === linksAt(linked, 7)
+ */
+export function linksAt(linked: LinkedMission, index: number): AgentLinks {
+  const last = linked.lastLinks;
+  if (last !== null && last.index === index) return last.links;
+  const links = linksOf(linked.plan, index);
+  linked.lastLinks = { index, links };
+  return links;
 }
 
 /**
@@ -30,5 +45,6 @@ export function createLinkedMission(count: number, base: number, countryCode: st
     households: new Households(householdSizeShares(countryCode), base, count),
     householdStream: deriveSeed(base, HOUSEHOLD_DRAW_STREAM),
     last: null,
+    lastLinks: null,
   };
 }

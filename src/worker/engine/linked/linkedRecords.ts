@@ -10,8 +10,8 @@ import { drawPremises, type AgentContext } from '../generateAgent.ts';
 import { agencyDomain } from '../identity/emailAddress.ts';
 import { daysFromCivil, formatDays } from '../identity/person.ts';
 import { createRandom, deriveSeed } from '../random.ts';
-import { linksOf, type AgencyPlan } from './chain.ts';
-import type { LinkedMission } from './linkedMission.ts';
+import type { AgencyPlan } from './chain.ts';
+import { linksAt, type LinkedMission } from './linkedMission.ts';
 import {
   adultFrom,
   agencyFacts,
@@ -19,6 +19,7 @@ import {
   cellCodename,
   operationFacts,
   operationsOfCell,
+  type OperationFacts,
 } from './records.ts';
 
 /** The stream whose sub-streams, one per agency, draw its headquarters. */
@@ -45,7 +46,7 @@ export function linkedRecords(
 ): void {
   const extras = context.v2;
   if (extras === null) throw new Error('A linked mission needs a version with place extras.');
-  const links = linksOf(linked.plan, index);
+  const links = linksAt(linked, index);
   const reference = daysFromCivil(extras.reference.year, extras.reference.month, extras.reference.day);
   if (links.level === 0 && wanted.has('agencies')) {
     const agency = linked.plan.agencies[links.agency] as AgencyPlan;
@@ -73,12 +74,17 @@ export function linkedRecords(
   }
   if (links.cell === -1) return;
   const [first, end] = operationsOfCell(links.cell);
+  // The cell's operations, each drawn once when first needed: the leader writes their rows, and its
+  // assignments are checked against their dates.
+  const drawn: (OperationFacts | undefined)[] = [];
+  const factsOf = (number: number): OperationFacts =>
+    (drawn[number - first] ??= operationFacts(base, number, reference, OPERATION_TARGETS.length));
   if (links.leadsCell) {
     if (wanted.has('cells'))
       emit('cells', [links.cell, links.agency, cellCodename(base, links.cell), agent.city, index]);
     if (wanted.has('operations'))
       for (let number = first; number < end; number++) {
-        const op = operationFacts(base, number, reference, OPERATION_TARGETS.length);
+        const op = factsOf(number);
         const target = OPERATION_TARGETS[op.target] as OperationTarget;
         emit('operations', [
           number,
@@ -101,7 +107,7 @@ export function linkedRecords(
   for (let number = first; number < end; number++) {
     const role = assignmentRole(base, index, number, links.leadsCell);
     if (role === null) continue;
-    if (operationFacts(base, number, reference, OPERATION_TARGETS.length).start < adult) continue;
+    if (factsOf(number).start < adult) continue;
     emit('assignments', [number, index, role]);
   }
 }
