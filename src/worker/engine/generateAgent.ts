@@ -202,11 +202,17 @@ const CHILD_GAP_MIN = 20;
 const CHILD_GAP_MAX = 40;
 /** A couple's ages differ by up to this many years either way, nearer equal more often. */
 const PARTNER_GAP = 6;
+/**
+ * The youngest head of a household of two or more: 21. A couple of 18- or 19-year-olds keeping house
+ * is rare in most countries, and below the age at which a man may marry in India (21) or many others;
+ * a Mumbai household of two 19-year-olds read as odd. People of 18–20 still live alone, or as children.
+ */
+const COUPLE_MIN_AGE = 21;
 
 /**
  * A household's shared draws, from its stream: the family, the address, the point on land, the
- * head's age (at least MIN_AGE + CHILD_GAP_MIN when the household has children, who are adults too)
- * and the partner's, near the head's.
+ * head's age (at least COUPLE_MIN_AGE with a partner, MIN_AGE + CHILD_GAP_MIN when the household has
+ * children, who are adults too) and the partner's, near the head's.
  *
  * @example drawHousehold(context, extras, createRandom(seed), 3).headAge >= 38
  */
@@ -223,10 +229,12 @@ export function drawHousehold(
   const lat = POINT[0] as number;
   const lng = POINT[1] as number;
   let unit = household.next();
-  if (size >= 3) {
-    // Only the ages old enough to have an adult child: the age table's draw, above their share.
-    // ages[k] is the share of ages MIN_AGE … MIN_AGE + k: here, of those too young to be a parent.
-    const below = extras.ages[CHILD_GAP_MIN - 1] as number;
+  if (size >= 2) {
+    // Only the ages old enough to head such a household: the age table's draw, above the share of
+    // those younger. ages[k] is the share of ages MIN_AGE … MIN_AGE + k; with children (adults too),
+    // the head is old enough to be their parent.
+    const youngest = size >= 3 ? MIN_AGE + CHILD_GAP_MIN : COUPLE_MIN_AGE;
+    const below = extras.ages[youngest - MIN_AGE - 1] as number;
     unit = below + unit * (1 - below);
   }
   const headAge = ageAt(extras.ages, unit);

@@ -102,6 +102,14 @@ describe('a linked mission’s agents', () => {
     }
   });
 
+  it('has no couple keeping house younger than 21, and still lets the young live alone', () => {
+    // A household of two 19-year-olds read as odd to a reader from Mumbai: men may not marry there before 21.
+    const all = [warsaw, seoul, poland].flatMap((agents) => [...households(agents).values()]);
+    for (const members of all)
+      if (members.length >= 2) expect((members[0] as Agent).age as number).toBeGreaterThanOrEqual(21);
+    expect(all.some((members) => members.length === 1 && (members[0] as Agent).age! < 21)).toBe(true);
+  });
+
   it('makes agent i the same alone, in a later part, or in the whole run', async () => {
     const deps = { index: realIndex(), geocode: async () => null, entropy: () => 0 };
     const request = { query: 'warsaw', seed: 7, version: 4, count: COUNT, offline: true } as const;
