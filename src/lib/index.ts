@@ -6,13 +6,29 @@
 import {
   isMissionVersion,
   LATEST_MISSION_VERSION,
+  MISSION_VERSIONS,
   type Agent,
   type MissionVersion,
   type LatestMissionVersion,
   type SearchPlan,
 } from '../shared/types.ts';
 import type { AgentField } from '../shared/agentFields.ts';
-import { missionAgentMaker, MissionError, type PreparedMission } from '../worker/engine/runMission.ts';
+import {
+  linkedMissionMaker,
+  missionAgentMaker,
+  MissionError,
+  type PreparedMission,
+} from '../worker/engine/runMission.ts';
+import {
+  LINKED_TABLES,
+  rowObject,
+  type LinkedTable,
+  type RelatedTable,
+  type TableRow,
+  type TableRows,
+} from '../shared/linkedTables.ts';
+import { MISSION_VERSION_CONTENTS } from '../shared/missionVersions.ts';
+import type { AgentV4 } from '../shared/types.ts';
 import type { AgentOptions, AgentWith, FieldOf, MissionOptions, RangeOptions } from './options.ts';
 import { prepare } from './prepare.ts';
 import { checkedFields } from './writers.ts';
@@ -36,6 +52,18 @@ export { FORMATS, type Format, type TextFormat } from '../shared/formats.ts';
 export { SQL_DIALECTS, type SqlDialect } from '../shared/sqlFormat.ts';
 export { XLSX_MAX_AGENTS } from '../shared/xlsx.ts';
 export { MissionError } from '../worker/engine/runMission.ts';
+export {
+  LINKED_TABLES,
+  TABLE_COLUMNS,
+  type AgencyRow,
+  type AssignmentRow,
+  type CellRow,
+  type HouseholdRow,
+  type LinkedTable,
+  type OperationRow,
+  type RelatedTable,
+  type TableRows,
+} from '../shared/linkedTables.ts';
 export type { CitiesSource } from './citiesData.ts';
 export { VERSION } from '../shared/version.ts';
 
@@ -198,4 +226,105 @@ function rangeOf(options: RangeOptions, count: number): [number, number] {
     );
   }
   return [from, to];
+}
+
+/** The options of a linked mission's tables: a range of the mission, and the tables wanted. */
+export interface TablesOptions extends RangeOptions {
+  /** A linked mission version (4, a preview); the latest linked one when absent. */
+  version?: MissionVersion;
+  /** The tables to make, every one by default; rows come in dependency order per agent. */
+  tables?: readonly LinkedTable[];
+}
+
+/** One row of a linked mission's tables, with the table it belongs to. */
+export type TableEntry =
+  { table: 'agents'; row: AgentV4 } | { [T in RelatedTable]: { table: T; row: TableRows[T] } }[RelatedTable];
+
+/** A linked mission's tables made whole: its plan, and each table's rows. */
+export interface GeneratedTables {
+  plan: SearchPlan;
+  seed: string;
+  agents: AgentV4[];
+  agencies: TableRows['agencies'][];
+  households: TableRows['households'][];
+  cells: TableRows['cells'][];
+  operations: TableRows['operations'][];
+  assignments: TableRows['assignments'][];
+}
+
+/**
+ * A linked mission's tables (version 4, a preview) as rows, made as they are asked for: each agent of
+ * the range, then the rows it owns (the agency it directs, the household it heads, the cell it leads
+ * and its operations, its assignments). The rows of parts of a mission (`from`, `to`) together are the
+ * whole mission's, each once, whatever the parts; a key may name an agent of another part.
+ *
+ * @example for await (const { table, row } of streamTables({ query: "warsaw", count: 100_000, seed: 7 })) write(table, row)
+ */
+export async function* streamTables(options: TablesOptions): AsyncGenerator<TableEntry, void, undefined> {
+  wantedTables(options);
+  yield* tablesOf(await prepare({ ...options, version: linkedVersion(options.version) }), options);
+}
+
+/**
+ * A linked mission's tables, whole, in memory: streamTables gathered table by table.
+ *
+ * @example const { agents, agencies } = await generateTables({ query: "warsaw", count: 1000, seed: 7 })
+ */
+export async function generateTables(options: TablesOptions): Promise<GeneratedTables> {
+  wantedTables(options);
+  const prepared = await prepare({ ...options, version: linkedVersion(options.version) });
+  const tables: Omit<GeneratedTables, 'plan' | 'seed'> = {
+    agents: [],
+    agencies: [],
+    households: [],
+    cells: [],
+    operations: [],
+    assignments: [],
+  };
+  for await (const { table, row } of tablesOf(prepared, options)) (tables[table] as unknown[]).push(row);
+  return { plan: prepared.plan, seed: prepared.plan.seed, ...tables };
+}
+
+async function* tablesOf(
+  prepared: PreparedMission,
+  options: TablesOptions,
+): AsyncGenerator<TableEntry, void, undefined> {
+  const [from, to] = rangeOf(options, prepared.plan.count);
+  const wanted = wantedTables(options);
+  const related = new Set([...wanted].filter((table): table is RelatedTable => table !== 'agents'));
+  const make = await linkedMissionMaker(prepared);
+  const rows: TableEntry[] = [];
+  const emit = (table: RelatedTable, row: TableRow) =>
+    void rows.push({ table, row: rowObject(table, row) } as TableEntry);
+  for (let i = from; i < to; i++) {
+    const made = make.agent(i);
+    const agent = (made instanceof Promise ? await made : made) as AgentV4;
+    if (wanted.has('agents')) yield { table: 'agents', row: agent };
+    if (related.size === 0) continue;
+    const pending = make.records(i, agent, related, emit);
+    if (pending !== undefined) await pending;
+    yield* rows.splice(0);
+  }
+}
+
+/** The tables asked for; a MissionError, before any work, for a name no table has. */
+function wantedTables(options: TablesOptions): ReadonlySet<LinkedTable> {
+  const wanted = new Set<LinkedTable>(options.tables ?? LINKED_TABLES);
+  for (const table of wanted)
+    if (!(LINKED_TABLES as readonly string[]).includes(table))
+      throw new MissionError(
+        `There is no table ${JSON.stringify(table)}: tables are ${LINKED_TABLES.join(', ')}.`,
+      );
+  return wanted;
+}
+
+/** The version asked for when it is linked; the latest linked one when none is asked for. */
+function linkedVersion(version: MissionVersion | undefined): MissionVersion {
+  const linked = MISSION_VERSIONS.filter((each) => MISSION_VERSION_CONTENTS[each].linked);
+  if (version === undefined) return linked.at(-1) as MissionVersion;
+  if (isMissionVersion(version) && !MISSION_VERSION_CONTENTS[version].linked)
+    throw new MissionError(
+      `Mission version ${version} has agents only: tables come with a linked mission (version ${linked.join(' or ')}).`,
+    );
+  return version;
 }

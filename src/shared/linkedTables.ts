@@ -80,6 +80,80 @@ export const TABLE_COLUMNS: Readonly<Record<RelatedTable, readonly TableColumn[]
 /** A row of a related table: its columns' values in TABLE_COLUMNS order. */
 export type TableRow = readonly (string | number | null)[];
 
+/** A row of `agencies` as an object, its keys TABLE_COLUMNS' names. */
+export interface AgencyRow {
+  id: number;
+  name: string;
+  kind: string;
+  headquarters: string;
+  lat: number;
+  lng: number;
+  founded: string;
+  emailDomain: string;
+  directorId: number;
+}
+
+/** A row of `households`. */
+export interface HouseholdRow {
+  id: number;
+  address: string;
+  lat: number;
+  lng: number;
+  size: number;
+}
+
+/** A row of `cells`. */
+export interface CellRow {
+  id: number;
+  agencyId: number;
+  codename: string;
+  city: string;
+  leaderId: number;
+}
+
+/** A row of `operations`. */
+export interface OperationRow {
+  id: number;
+  agencyId: number;
+  cellId: number;
+  codename: string;
+  targetCity: string;
+  targetCountryCode: string;
+  targetLat: number;
+  targetLng: number;
+  startDate: string;
+  endDate: string;
+  status: string;
+}
+
+/** A row of `assignments`. */
+export interface AssignmentRow {
+  operationId: number;
+  agentId: number;
+  role: string;
+}
+
+/** Each related table's row, as an object. */
+export interface TableRows {
+  agencies: AgencyRow;
+  households: HouseholdRow;
+  cells: CellRow;
+  operations: OperationRow;
+  assignments: AssignmentRow;
+}
+
+/**
+ * A row of `table` as an object keyed by its columns' names, in their order.
+ *
+ * @example rowObject("assignments", [3, 41, "courier"]) // { operationId: 3, agentId: 41, role: "courier" }
+ */
+export function rowObject<T extends RelatedTable>(table: T, row: TableRow): TableRows[T] {
+  const columns = TABLE_COLUMNS[table];
+  const object: Record<string, string | number | null> = {};
+  for (let k = 0; k < columns.length; k++) object[(columns[k] as TableColumn).name] = row[k] ?? null;
+  return object as unknown as TableRows[T];
+}
+
 /**
  * The tables named in `--tables` text (comma-separated, spaces ignored), in dependency order; throws
  * an Error with a one-line message for an empty list, an unknown or repeated name.

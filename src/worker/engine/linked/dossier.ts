@@ -5,7 +5,7 @@
 // the exported tables say; only the handful of agents named are made, whatever the mission's size.
 import type { Agent } from '../../../shared/types.ts';
 import type { AgentDossier, AgentRef, DossierOperation } from '../../../shared/dossier.ts';
-import { TABLE_COLUMNS, type RelatedTable, type TableRow } from '../../../shared/linkedTables.ts';
+import { rowObject, type RelatedTable, type TableRow } from '../../../shared/linkedTables.ts';
 import { cellLeaderOf, directorOf, handledBy, linksOf } from './chain.ts';
 import type { LinkedMission } from './linkedMission.ts';
 
@@ -56,9 +56,11 @@ export async function agentDossier(source: DossierSource, index: number): Promis
   const director = directorOf(plan, links.agency);
   const [[, agencyRow] = []] = await rowsOf(director, 'agencies');
   if (agencyRow === undefined) throw new Error(`Agency ${links.agency} has no row from its director.`);
+  const agency = rowObject('agencies', agencyRow);
   const house = households.of(index);
   const [[, householdRow] = []] = await rowsOf(house.head, 'households');
   if (householdRow === undefined) throw new Error(`Household ${house.head} has no row from its head.`);
+  const household = rowObject('households', householdRow);
   const members: AgentRef[] = [];
   for (let at = house.head; at < house.head + house.size; at++) members.push(await ref(at));
   const handles: AgentRef[] = [];
@@ -71,59 +73,39 @@ export async function agentDossier(source: DossierSource, index: number): Promis
     const led = await rowsOf(leader, 'cells', 'operations');
     const cellRow = led.find(([table]) => table === 'cells')?.[1];
     if (cellRow === undefined) throw new Error(`Cell ${links.cell} has no row from its leader.`);
-    cell = {
-      id: column('cells', cellRow, 'id') as number,
-      codename: column('cells', cellRow, 'codename') as string,
-      city: column('cells', cellRow, 'city') as string,
-      leader: await ref(leader),
-    };
-    const operationRows = new Map(
+    const { id, codename, city } = rowObject('cells', cellRow);
+    cell = { id, codename, city, leader: await ref(leader) };
+    const cellOperations = new Map(
       led
         .filter(([table]) => table === 'operations')
-        .map(([, row]) => [column('operations', row, 'id') as number, row]),
+        .map(([, row]) => rowObject('operations', row))
+        .map((operation) => [operation.id, operation]),
     );
-    for (const [, assignment] of await rowsOf(index, 'assignments')) {
-      const row = operationRows.get(column('assignments', assignment, 'operationId') as number);
-      if (row === undefined)
-        throw new Error(`Operation ${String(assignment[0])} is not of the agent's cell.`);
+    for (const [, row] of await rowsOf(index, 'assignments')) {
+      const { operationId, role } = rowObject('assignments', row);
+      const operation = cellOperations.get(operationId);
+      if (operation === undefined) throw new Error(`Operation ${operationId} is not of the agent's cell.`);
+      const { codename: name, targetCity, targetCountryCode, startDate, endDate, status } = operation;
       operations.push({
-        id: column('operations', row, 'id') as number,
-        codename: column('operations', row, 'codename') as string,
-        targetCity: column('operations', row, 'targetCity') as string,
-        targetCountryCode: column('operations', row, 'targetCountryCode') as string,
-        startDate: column('operations', row, 'startDate') as string,
-        endDate: column('operations', row, 'endDate') as string,
-        status: column('operations', row, 'status') as string,
-        role: column('assignments', assignment, 'role') as string,
+        id: operationId,
+        codename: name,
+        targetCity,
+        targetCountryCode,
+        startDate,
+        endDate,
+        status,
+        role,
       });
     }
   }
 
+  const { id, name, kind, headquarters, founded } = agency;
   return {
-    agency: {
-      id: column('agencies', agencyRow, 'id') as number,
-      name: column('agencies', agencyRow, 'name') as string,
-      kind: column('agencies', agencyRow, 'kind') as string,
-      headquarters: column('agencies', agencyRow, 'headquarters') as string,
-      founded: column('agencies', agencyRow, 'founded') as string,
-      director: await ref(director),
-    },
+    agency: { id, name, kind, headquarters, founded, director: await ref(director) },
     handler: links.handler === -1 ? null : await ref(links.handler),
     handles,
     cell,
-    household: {
-      id: column('households', householdRow, 'id') as number,
-      address: column('households', householdRow, 'address') as string,
-      size: column('households', householdRow, 'size') as number,
-      members,
-    },
+    household: { id: household.id, address: household.address, size: household.size, members },
     operations,
   };
-}
-
-/** The value of a named column in a row of `table` (TABLE_COLUMNS order). */
-function column(table: RelatedTable, row: TableRow, name: string): TableRow[number] {
-  const at = TABLE_COLUMNS[table].findIndex((each) => each.name === name);
-  if (at === -1) throw new Error(`The ${table} table has no column ${name}.`);
-  return row[at] as TableRow[number];
 }
