@@ -115,6 +115,11 @@ export interface MissionSnapshot extends SearchState {
    * complete; switching heat on during a search is the exception, and acts at once.
    */
   heatShown: boolean;
+  /**
+   * The chain-of-command switch (issue 47): lines from each agent on the map to its handler, for a
+   * linked mission's agents once its search has completed. Off on every new page.
+   */
+  chainOn: boolean;
   /** The table's sort, or null for the order agents were revealed in. */
   sort: SortSpec | null;
   /** What the visitor narrowed the mission to; it applies once the search has completed. */
@@ -140,6 +145,7 @@ export interface MissionIntents {
   /** Reruns the mission on screen in another place: same query, seed and count, the choice's pin. */
   choosePlace(choice: PlaceChoice): void;
   toggleHeat(): void;
+  toggleChain(): void;
   sortBy(sort: SortSpec | null): void;
   /** Codes the finished mission's values for the filter control (once per mission). */
   prepareFilter(): void;
@@ -236,6 +242,7 @@ export function createMissionStore({
     finished: null,
     heatOn: memory.heatOn(),
     heatShown: memory.heatOn(),
+    chainOn: false,
     sort: memory.sort(),
     filter: startupFilter,
     facets: null,
@@ -396,6 +403,9 @@ export function createMissionStore({
       heatSwitchedOnSinceStart = next;
       memory.rememberHeat(next);
       update({ heatOn: next });
+    },
+    toggleChain() {
+      update({ chainOn: !snapshot.chainOn });
     },
     sortBy(next) {
       memory.rememberSort(next);

@@ -47,6 +47,7 @@ export function useMission({ runner, matcher, replacePath }: MissionFeatures): M
     search: store.search,
     choosePlace: store.choosePlace,
     toggleHeat: store.toggleHeat,
+    toggleChain: store.toggleChain,
     sortBy: store.sortBy,
     prepareFilter: store.prepareFilter,
     setFilter: store.setFilter,

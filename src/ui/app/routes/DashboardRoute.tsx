@@ -11,6 +11,8 @@ import { FilterPanel } from '../../features/filter/components/FilterPanel.tsx';
 import { agentMatcher } from '../../features/filter/agentFilter.ts';
 import { mapFileName } from '../../lib/fileNames.ts';
 import { MissionMap } from '../../features/map/components/MissionMap.tsx';
+import { ChainToggle } from '../../features/map/components/ChainToggle.tsx';
+import { MISSION_VERSION_CONTENTS } from '../../../shared/missionVersions.ts';
 import { markPerf, PERF_MARKS } from '../../lib/perfMarks.ts';
 import { useMission } from '../../mission/useMission.ts';
 import { useSearchRunner } from '../../features/search/hooks/useSearchRunner.ts';
@@ -40,6 +42,8 @@ export function DashboardRoute() {
   const onQueryLeft = useWarmUp(client, mission.draft);
 
   const { results, revealed, matches, key: missionKey } = mission;
+  // A linked mission's finished search has handlers to draw (issue 47's chain of command).
+  const linked = mission.finished !== null && MISSION_VERSION_CONTENTS[mission.finished.version].linked;
 
   // Escape clears the selection, wherever the focus is (the table and the map both make one).
   const { select } = intents;
@@ -69,6 +73,7 @@ export function DashboardRoute() {
         status={status}
       >
         <ResolvedPlace resolution={mission.placed?.resolution ?? null} onChoose={intents.choosePlace} />
+        {linked && <ChainToggle on={mission.chainOn} onToggle={intents.toggleChain} />}
         {/* Keyed by the finished mission, so each mission's controls start fresh (no stale "Link copied"). */}
         <FilterPanel
           key={`filter-${mission.finishedKey}`}
@@ -94,6 +99,7 @@ export function DashboardRoute() {
           matches={matches}
           heatShown={mission.heatShown}
           completed={mission.completed}
+          chainShown={linked && mission.chainOn}
           mission={missionKey}
           selected={mission.selected}
           highlighted={mission.highlighted}

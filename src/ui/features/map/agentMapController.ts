@@ -286,6 +286,7 @@ export class AgentMapController {
       markersDrawn: drawn.markers,
       linesDrawn: drawn.lines,
       heat: drawn.heat,
+      chainDrawn: drawn.chain,
     });
   }
 

@@ -67,6 +67,12 @@ export const LINK_WIDTH_PX = 1.5;
 /** Amber, so the lines read as separate from both the markers and the heat. */
 export const LINK_COLOR: Color = [255, 176, 0, 200];
 /**
+ * The chain of command's lines, agent to handler: solid crimson, apart from London's amber dashes, the
+ * green markers, the heat's cyan–magenta–white and the rings' yellow and blue.
+ */
+export const CHAIN_COLOR: Color = [255, 48, 96, 230];
+export const CHAIN_WIDTH_PX = 2;
+/**
  * Lines are dashed up to this many agents; more are drawn solid (see buildLinkLayer). Counted in
  * agents, not in drawn lines, so a search keeps one look however the view samples it.
  */

@@ -10,6 +10,8 @@ import type { Layer, UpdateParameters } from '@deck.gl/core';
 import { HeatmapLayer } from '@deck.gl/aggregation-layers';
 import { LineLayer, ScatterplotLayer } from '@deck.gl/layers';
 import {
+  CHAIN_COLOR,
+  CHAIN_WIDTH_PX,
   HEAT_COLOR_RANGE,
   HEAT_OPACITY,
   HEAT_RADIUS_PIXELS,
@@ -29,6 +31,7 @@ import {
 import type { LngLat } from './constants.ts';
 import type { AgentPoints, LinkPaths } from './points.ts';
 import { LinkDashExtension } from './linkDash.ts';
+import type { ChainLinks } from './chainLinks.ts';
 
 /**
  * The two kinds of line have ids of their own: deck hands a layer's state to the next layer of the same
@@ -40,6 +43,7 @@ export const LAYER_ID = {
   heat: 'agent-heat',
   links: 'agent-links',
   solidLinks: 'agent-links-solid',
+  chain: 'agent-chain',
   agents: 'agents',
   marks: 'agent-marks',
 } as const;
@@ -110,6 +114,26 @@ export function buildLinkLayer(paths: LinkPaths, dashed: boolean): LineLayer {
     getWidth: LINK_WIDTH_PX,
     getColor: LINK_COLOR,
     ...(dashed ? { extensions: DASHED } : {}),
+  });
+}
+
+/** The chain of command: a solid line from each agent to its handler (see chainLinks.ts). */
+export function buildChainLayer(chain: ChainLinks): LineLayer {
+  const bytes = chain.positions.BYTES_PER_ELEMENT;
+  const data: BinaryData = {
+    length: chain.length,
+    attributes: {
+      getSourcePosition: { value: chain.positions, size: 2, stride: 4 * bytes, offset: 0 },
+      getTargetPosition: { value: chain.positions, size: 2, stride: 4 * bytes, offset: 2 * bytes },
+    },
+  };
+  return new LineLayer({
+    id: LAYER_ID.chain,
+    data,
+    ...FLAT,
+    widthUnits: 'pixels',
+    getWidth: CHAIN_WIDTH_PX,
+    getColor: CHAIN_COLOR,
   });
 }
 
@@ -199,18 +223,28 @@ export interface AgentLayersInput {
   dashedLinks: boolean;
   /** Null when the heat map is off. */
   heat: HeatPoints | null;
+  /** The chain of command's lines; null or absent when the toggle is off. */
+  chain?: ChainLinks | null;
   /** Rings around the selected and the highlighted agent; none when absent. */
   marks?: AgentMarks;
 }
 
 /**
- * Every deck layer for one state of the map, bottom to top: heat, lines, markers, rings. The heat layer is left out
+ * Every deck layer for one state of the map, bottom to top: heat, lines, the chain of command, markers, rings. The heat layer is left out
  * entirely when off, so a hidden heat map costs nothing while a search streams in.
  */
-export function buildAgentLayers({ markers, links, dashedLinks, heat, marks }: AgentLayersInput): Layer[] {
+export function buildAgentLayers({
+  markers,
+  links,
+  dashedLinks,
+  heat,
+  chain,
+  marks,
+}: AgentLayersInput): Layer[] {
   const layers: Layer[] = [];
   if (heat) layers.push(buildHeatLayer(heat));
   if (links) layers.push(buildLinkLayer(links, dashedLinks));
+  if (chain) layers.push(buildChainLayer(chain));
   layers.push(buildAgentLayer(markers));
   if (marks && (marks.selected || marks.highlighted)) layers.push(buildMarkLayer(marks));
   return layers;
@@ -223,6 +257,8 @@ export interface DrawnSummary {
   /** Lines in the line layer. */
   lines: number;
   heat: boolean;
+  /** Lines of the chain of command. */
+  chain: number;
 }
 
 function dataLength(layer: Layer | undefined): number {
@@ -238,5 +274,6 @@ export function summarizeLayers(layers: readonly Layer[]): DrawnSummary {
     markers: dataLength(byId.get(LAYER_ID.agents)),
     lines: dataLength(byId.get(LAYER_ID.links) ?? byId.get(LAYER_ID.solidLinks)),
     heat: byId.has(LAYER_ID.heat) && byId.get(LAYER_ID.heat)?.props.visible !== false,
+    chain: dataLength(byId.get(LAYER_ID.chain)),
   };
 }

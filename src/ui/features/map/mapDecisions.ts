@@ -19,6 +19,7 @@ import type { BasemapState } from './basemapHealth.ts';
 import type { FitPlan } from './fitPlan.ts';
 import type { AgentLayersInput } from './layers.ts';
 import { toLinkPaths } from './points.ts';
+import type { ChainLinks } from './chainLinks.ts';
 import type { AgentPoints } from './points.ts';
 import { sampleForScreen, viewsMatch } from './screenSample.ts';
 import type { ScreenView } from './screenSample.ts';
@@ -36,6 +37,8 @@ export interface AgentMapInput {
    * the camera is fitted once per mission, so narrowing it keeps the view the visitor is looking at.
    */
   mission?: object | null;
+  /** The chain of command's lines (chainLinks.ts); null or absent when the toggle is off. */
+  chain?: ChainLinks | null;
   /**
    * Agents in the whole mission, when the points are fewer (a filter's). The lines' style follows the
    * mission, not the filter: a bulk mission's lines stay solid and screen-sampled when narrowed to a few
@@ -55,14 +58,16 @@ export function mapInputOf({
   completed,
   agentOf,
   mission,
+  chain = null,
 }: {
   points: AgentPoints;
   showHeat: boolean;
   completed: boolean;
   agentOf: Uint32Array | null;
   mission: { readonly total: number } | null;
+  chain?: ChainLinks | null;
 }): AgentMapInput {
-  return { points, showHeat, completed, agentOf, mission, total: mission?.total ?? points.length };
+  return { points, showHeat, completed, agentOf, mission, chain, total: mission?.total ?? points.length };
 }
 
 /** The input a set of layers was built from, and the view a screen sample was made for (null: none). */
@@ -101,6 +106,7 @@ export function reusableDrawing(
     (kept) =>
       kept.built.points === built.points &&
       kept.built.showHeat === built.showHeat &&
+      (kept.built.chain ?? null) === (built.chain ?? null) &&
       kept.built.completed === built.completed &&
       kept.built.total === built.total &&
       (kept.built.view === null
@@ -142,6 +148,7 @@ export function layersAreCurrent(
     built !== null &&
     built.points === input.points &&
     built.showHeat === input.showHeat &&
+    (built.chain ?? null) === (input.chain ?? null) &&
     built.completed === input.completed &&
     (built.view === null || viewsMatch(built.view, currentView()))
   );
@@ -264,12 +271,15 @@ export function sampleViewFor(
 export function drawingFor(input: AgentMapInput, view: ScreenView | null): AgentLayersInput {
   const { points, completed, showHeat } = input;
   const dashedLinks = (input.total ?? points.length) <= DASHED_LINKS_MAX;
+  // The chain's lines are few beside a bulk mission's points (one per agent at most) and drawn whole.
+  const chain = input.chain ?? null;
   if (view === null) {
     return {
       markers: points,
       links: completed ? toLinkPaths(points, LONDON) : null,
       dashedLinks,
       heat: showHeat ? points : null,
+      chain,
     };
   }
   const sample = sampleForScreen(
@@ -278,7 +288,7 @@ export function drawingFor(input: AgentMapInput, view: ScreenView | null): Agent
     { origin: completed ? LONDON : null, heat: showHeat, clipLinks: !dashedLinks },
     SAMPLE_OPTIONS,
   );
-  return { markers: sample.markers, links: sample.links, dashedLinks, heat: sample.heat };
+  return { markers: sample.markers, links: sample.links, dashedLinks, heat: sample.heat, chain };
 }
 
 /**

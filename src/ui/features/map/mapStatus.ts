@@ -14,6 +14,8 @@ export interface AgentMapStatus {
   markersDrawn: number;
   linesDrawn: number;
   heat: boolean;
+  /** Lines of the chain of command deck was handed (0 when the toggle is off). */
+  chainDrawn: number;
 }
 
 /** A map that has only just been made. */
@@ -25,6 +27,7 @@ export const STARTING_STATUS: AgentMapStatus = {
   markersDrawn: 0,
   linesDrawn: 0,
   heat: false,
+  chainDrawn: 0,
 };
 
 /**

@@ -164,7 +164,12 @@ function recordingOverlay(refuse: () => Error | null = () => null): AgentOverlay
       log.push(
         `deck: ${input.markers.length > 0 ? 'markers' : 'no markers'}, ${input.links ? 'lines' : 'no lines'}, ${input.heat ? 'heat' : 'no heat'}`,
       );
-      return { markers: input.markers.length, lines: input.links?.length ?? 0, heat: input.heat !== null };
+      return {
+        markers: input.markers.length,
+        lines: input.links?.length ?? 0,
+        heat: input.heat !== null,
+        chain: input.chain?.length ?? 0,
+      };
     },
     warmUp: () => Promise.resolve(),
     finalize: () => undefined,

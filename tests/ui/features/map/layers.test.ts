@@ -129,7 +129,7 @@ describe('buildLinkLayer for a bulk search', () => {
 
   it('is counted as the lines shown', () => {
     const layers = buildAgentLayers({ markers: points, links, dashedLinks: false, heat: null });
-    expect(summarizeLayers(layers)).toEqual({ markers: 12, lines: 12, heat: false });
+    expect(summarizeLayers(layers)).toEqual({ markers: 12, lines: 12, heat: false, chain: 0 });
   });
 });
 
@@ -175,10 +175,26 @@ describe('buildAgentLayers', () => {
     expect(ids).toEqual(['agent-heat', 'agent-links', 'agents']);
   });
 
+  it('draws the chain of command over the lines from London and under the markers, agent to handler', () => {
+    // Two agents and their handlers: 4 numbers a line, the agent's lng and lat, then the handler's.
+    const chain = { length: 2, positions: Float64Array.of(2.3, 48.8, 2.35, 48.85, 2.4, 48.9, 2.35, 48.85) };
+    const layers = buildAgentLayers({ markers: points, links, dashedLinks: true, heat: null, chain });
+    expect(layers.map((layer) => layer.id)).toEqual(['agent-links', LAYER_ID.chain, 'agents']);
+    const line = layers[1] as LineLayer;
+    expect(line).toBeInstanceOf(LineLayer);
+    const { attributes } = line.props.data as unknown as {
+      attributes: Record<string, { value: Float64Array; stride: number; offset: number }>;
+    };
+    // Source at the start of each 4-number line, target two numbers in (8 bytes each).
+    expect(attributes.getSourcePosition).toMatchObject({ value: chain.positions, stride: 32, offset: 0 });
+    expect(attributes.getTargetPosition).toMatchObject({ value: chain.positions, stride: 32, offset: 16 });
+    expect(summarizeLayers(layers).chain).toBe(2);
+  });
+
   it('keeps the heat layer, empty, when a new search starts with the heat map on', () => {
     const layers = buildAgentLayers({ markers: NO_POINTS, links: null, dashedLinks: true, heat: NO_POINTS });
     expect(layers.map((layer) => layer.id)).toEqual(['agent-heat', 'agents']);
-    expect(summarizeLayers(layers)).toEqual({ markers: 0, lines: 0, heat: true });
+    expect(summarizeLayers(layers)).toEqual({ markers: 0, lines: 0, heat: true, chain: 0 });
   });
 });
 
@@ -195,7 +211,7 @@ describe('at scale', () => {
       dashedLinks: false,
       heat: bigPoints,
     });
-    expect(summarizeLayers(layers)).toEqual({ markers: 100_000, lines: 100_000, heat: true });
+    expect(summarizeLayers(layers)).toEqual({ markers: 100_000, lines: 100_000, heat: true, chain: 0 });
     for (const layer of layers) {
       const attributes = Object.values(binary(layer).attributes);
       expect(attributes.length).toBeGreaterThan(0);
@@ -212,6 +228,7 @@ describe('summarizeLayers', () => {
       markers: 12,
       lines: 12,
       heat: true,
+      chain: 0,
     });
     const partial = toAgentPoints(agents.slice(0, 4));
     expect(
@@ -220,10 +237,11 @@ describe('summarizeLayers', () => {
       markers: 4,
       lines: 0,
       heat: false,
+      chain: 0,
     });
   });
 
   it('reports nothing for no layers', () => {
-    expect(summarizeLayers([])).toEqual({ markers: 0, lines: 0, heat: false });
+    expect(summarizeLayers([])).toEqual({ markers: 0, lines: 0, heat: false, chain: 0 });
   });
 });

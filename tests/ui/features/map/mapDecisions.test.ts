@@ -85,6 +85,14 @@ describe('layersAreCurrent', () => {
     expect(layersAreCurrent(built, input(points, { completed: true }), notAsked)).toBe(false);
   });
 
+  it('rebuilds when the chain of command is switched on or off, and keeps the same lines', () => {
+    const chain = { length: 1, positions: Float64Array.of(2, 48, 2.5, 48.5) };
+    expect(layersAreCurrent(built, input(points, { chain }), notAsked)).toBe(false);
+    const withChain: BuiltLayers = { ...input(points, { chain }), view: null };
+    expect(layersAreCurrent(withChain, input(points, { chain }), notAsked)).toBe(true);
+    expect(layersAreCurrent(withChain, input(points), notAsked)).toBe(false);
+  });
+
   it('rebuilds a screen sample once the camera has moved a pixel or zoomed', () => {
     const bulk = spread(13);
     const sampled: BuiltLayers = { ...input(bulk), view: PARIS_VIEW };
@@ -391,6 +399,7 @@ describe('mapInputOf', () => {
       completed: true,
       agentOf: null,
       mission,
+      chain: null,
       total: 100_000,
     });
     expect(

@@ -82,6 +82,7 @@ function writeStatus(element: HTMLElement, status: AgentMapStatus): void {
   writeDrawn(element, status);
   element.dataset['mapReady'] = String(status.ready);
   element.dataset['basemap'] = status.basemap;
+  element.dataset['chain'] = String(status.chainDrawn);
 }
 
 function loadMapModules() {

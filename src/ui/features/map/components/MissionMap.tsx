@@ -33,6 +33,7 @@ export function MissionMap({
   matches,
   heatShown,
   completed,
+  chainShown,
   mission,
   selected,
   highlighted,
@@ -40,7 +41,7 @@ export function MissionMap({
   pictureName,
   mayLoad,
 }: MissionMapProps) {
-  const input = useMapInput({ results, revealed, matches, heatShown, completed });
+  const input = useMapInput({ results, revealed, matches, heatShown, completed, chainShown });
   // Until the map has drawn what it is asked to once, a 2D sketch of the same drawing stands in for it
   // (MapSketch): a mission link's agents show with its table, not when the map's code has started. A map
   // that fails ends it too: its message says so.

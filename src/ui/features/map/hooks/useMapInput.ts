@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { mapInputOf, type AgentMapInput } from '../mapDecisions.ts';
 import { NO_POINTS, pointsOfAgents, type AgentPoints } from '../points.ts';
 import type { AgentResults } from '../../../mission/agentResults.ts';
+import { chainLinksOf } from '../chainLinks.ts';
 
 export interface MissionOnMap {
   /** The mission's agents; null while there is none. */
@@ -14,6 +15,8 @@ export interface MissionOnMap {
   matches: Uint32Array | null;
   heatShown: boolean;
   completed: boolean;
+  /** Whether to draw the chain of command (a linked mission's, once complete); off when absent. */
+  chainShown?: boolean;
 }
 
 export function useMapInput({
@@ -22,6 +25,7 @@ export function useMapInput({
   matches,
   heatShown,
   completed,
+  chainShown = false,
 }: MissionOnMap): AgentMapInput {
   // The map takes a view of the first `revealed` coordinates: no copy, however many agents. A filter's
   // agents are copied into one array of their own (pointsOfAgents).
@@ -38,8 +42,13 @@ export function useMapInput({
     () => (results === null || matches === null ? missionPoints : pointsOfAgents(results.positions, matches)),
     [results, missionPoints, matches],
   );
+  // Made once per mission, filter and switch: a line per agent on the map whose handler is on it too.
+  const chain = useMemo(
+    () => (results !== null && completed && chainShown ? chainLinksOf(results, revealed, matches) : null),
+    [results, completed, chainShown, revealed, matches],
+  );
   return useMemo(
-    () => mapInputOf({ points, showHeat: heatShown, completed, agentOf: matches, mission: results }),
-    [points, heatShown, completed, matches, results],
+    () => mapInputOf({ points, showHeat: heatShown, completed, agentOf: matches, mission: results, chain }),
+    [points, heatShown, completed, matches, results, chain],
   );
 }
