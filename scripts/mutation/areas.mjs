@@ -30,12 +30,13 @@ export const MUTATION_AREAS = {
     mutate: ['src/worker/engine/*.ts'],
     tests: ['tests/worker/engine/*.test.ts', 'tests/golden/**/*.test.ts'],
   },
-  // Where land is: the packed data's decoder and index, one place's square. The build's tests
-  // (tests/scripts/build-land.test.ts) hold it to synthetic rings across the antimeridian and the pole.
+  // A linked mission's model (version 4): chains, households, the rows each agent owns, dossiers.
   linked: {
     mutate: ['src/worker/engine/linked/**/*.ts'],
     tests: ['tests/worker/engine/linked/**/*.test.ts'],
   },
+  // Where land is: the packed data's decoder and index, one place's square. The build's tests
+  // (tests/scripts/build-land.test.ts) hold it to synthetic rings across the antimeridian and the pole.
   land: {
     mutate: ['src/worker/engine/land/**/*.ts'],
     tests: ['tests/worker/engine/land/**/*.test.ts', 'tests/scripts/build-land.test.ts'],
