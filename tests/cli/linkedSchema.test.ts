@@ -6,7 +6,6 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Ajv2020 from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RELATED_TABLES, TABLE_COLUMNS, type RelatedTable } from '../../src/shared/linkedTables.ts';
 import {
@@ -15,20 +14,13 @@ import {
   OPERATION_ROLES,
   OPERATION_STATUSES,
 } from '../../src/worker/data/linkedWords.ts';
+import { schemaValidator } from '../schemaValidator.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const schema = JSON.parse(readFileSync(join(ROOT, 'schema/linked.schema.json'), 'utf8'));
 const ID = schema.$id as string;
 
-const ajv = new Ajv2020({ allErrors: true, strict: true });
-// RFC 3339 full-date: a day that exists in that month of that (Gregorian) year.
-ajv.addFormat('date', (text: string) => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-});
+const ajv = schemaValidator();
 ajv.addSchema(schema);
 const validatorOf = (table: RelatedTable) => ajv.getSchema(`${ID}#/$defs/${table}`)!;
 

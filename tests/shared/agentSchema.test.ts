@@ -4,7 +4,6 @@
 // code, a 30th of February). Validated by Ajv, an independent JSON Schema 2020-12 implementation.
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import Ajv2020 from 'ajv/dist/2020.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatAgents } from '../../src/shared/formats.ts';
 import {
@@ -17,25 +16,12 @@ import {
 } from '../../src/shared/agentFields.ts';
 import type { Agent } from '../../src/shared/types.ts';
 import { sampleMissions, type Mission } from '../roundtrip/missionAgents.ts';
+import { schemaValidator } from '../schemaValidator.ts';
 
 const schema = JSON.parse(readFileSync(new URL('../../schema/agent.schema.json', import.meta.url), 'utf8'));
 const ID = schema.$id as string;
 
-// ajv-formats is not a dependency; these two formats are written from their definitions instead.
-const ajv = new Ajv2020({ allErrors: true, strict: true });
-// ajv-formats' "fast" email: the common form of RFC 5321's addresses, without quoted local parts.
-ajv.addFormat(
-  'email',
-  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i,
-);
-// RFC 3339 full-date: a day that exists in that month of that (Gregorian) year.
-ajv.addFormat('date', (text: string) => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-});
+const ajv = schemaValidator();
 ajv.addSchema(schema);
 const validate = ajv.getSchema(ID)!;
 const validateVersion = {

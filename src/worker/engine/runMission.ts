@@ -34,11 +34,10 @@ import { typoIndexOf } from './resolve/typos.ts';
 import { prepareExtensions } from './resolve/placeChoices.ts';
 import { placeFromCity, placeMission as placeByRequest, type MissionPlace } from './resolve/missionPlace.ts';
 import { MissionError } from './missionError.ts';
-import { createLinkedMission, type LinkedMission } from './linked/linkedMission.ts';
-import { agentDossier } from './linked/dossier.ts';
+import { createLinkedMission } from './linked/linkedMission.ts';
+import { agentDossier, type DossierSource } from './linked/dossier.ts';
 import type { AgentDossier } from '../../shared/dossier.ts';
-import { linkedRecords, type RowSink } from './linked/linkedRecords.ts';
-import type { RelatedTable } from '../../shared/linkedTables.ts';
+import { linkedRecords } from './linked/linkedRecords.ts';
 import { MAX_AGENTS_PER_SEARCH, MAX_SEED, PROFILES_PER_SEARCH } from '../../shared/limits.ts';
 
 export interface MissionDeps {
@@ -253,22 +252,11 @@ export async function missionAgentMaker({
   };
 }
 
-/** A linked mission's maker: its agents, and the rows of its other tables each agent owns. */
-export interface LinkedMaker {
-  /** The mission's plan of agencies and chains, and its households. */
-  readonly linked: LinkedMission;
-  agent(index: number): Agent | Promise<Agent>;
-  /**
-   * Emits the rows agent `index` (made: `agent`) owns in the tables `wanted` names (see
-   * linked/linkedRecords.ts): the union over every index of a mission is each table whole, once.
-   */
-  records(
-    index: number,
-    agent: Agent,
-    wanted: ReadonlySet<RelatedTable>,
-    emit: RowSink,
-  ): void | Promise<void>;
-}
+/**
+ * A linked mission's maker: its agents, and the rows of its other tables each agent owns (records:
+ * see linked/linkedRecords.ts; the union over every index of a mission is each table whole, once).
+ */
+export type LinkedMaker = DossierSource;
 
 /**
  * The maker of a planned linked mission's agents and related rows. Throws for a version that is not

@@ -74,6 +74,27 @@ function pointData(points: AgentPoints): BinaryData {
   return { length: points.length, attributes: { getPosition: { value: points.positions, size: 2 } } };
 }
 
+/**
+ * Straight lines read in place from one array: 4 numbers a line, its source's lng and lat, then its
+ * target's, so deck reads both ends of every line from the same buffer with no copy.
+ */
+function lineData({
+  length,
+  positions,
+}: {
+  length: number;
+  positions: AgentPoints['positions'];
+}): BinaryData {
+  const bytes = positions.BYTES_PER_ELEMENT;
+  return {
+    length,
+    attributes: {
+      getSourcePosition: { value: positions, size: 2, stride: 4 * bytes, offset: 0 },
+      getTargetPosition: { value: positions, size: 2, stride: 4 * bytes, offset: 2 * bytes },
+    },
+  };
+}
+
 /** A marker per agent: 6 px bright discs with a thin dark rim. */
 export function buildAgentLayer(points: AgentPoints): ScatterplotLayer {
   return new ScatterplotLayer({
@@ -97,18 +118,10 @@ export function buildAgentLayer(points: AgentPoints): ScatterplotLayer {
  * ones start where they enter the screen (see screenSample.ts).
  */
 export function buildLinkLayer(paths: LinkPaths, dashed: boolean): LineLayer {
-  // Each path is [originLng, originLat, agentLng, agentLat]: 4 numbers of `bytes` each.
-  const bytes = paths.positions.BYTES_PER_ELEMENT;
-  const data: BinaryData = {
-    length: paths.length,
-    attributes: {
-      getSourcePosition: { value: paths.positions, size: 2, stride: 4 * bytes, offset: 0 },
-      getTargetPosition: { value: paths.positions, size: 2, stride: 4 * bytes, offset: 2 * bytes },
-    },
-  };
+  // Each path is [originLng, originLat, agentLng, agentLat].
   return new LineLayer({
     id: dashed ? LAYER_ID.links : LAYER_ID.solidLinks,
-    data,
+    data: lineData(paths),
     ...FLAT,
     widthUnits: 'pixels',
     getWidth: LINK_WIDTH_PX,
@@ -119,17 +132,9 @@ export function buildLinkLayer(paths: LinkPaths, dashed: boolean): LineLayer {
 
 /** The chain of command: a solid line from each agent to its handler (see chainLinks.ts). */
 export function buildChainLayer(chain: ChainLinks): LineLayer {
-  const bytes = chain.positions.BYTES_PER_ELEMENT;
-  const data: BinaryData = {
-    length: chain.length,
-    attributes: {
-      getSourcePosition: { value: chain.positions, size: 2, stride: 4 * bytes, offset: 0 },
-      getTargetPosition: { value: chain.positions, size: 2, stride: 4 * bytes, offset: 2 * bytes },
-    },
-  };
   return new LineLayer({
     id: LAYER_ID.chain,
-    data,
+    data: lineData(chain),
     ...FLAT,
     widthUnits: 'pixels',
     getWidth: CHAIN_WIDTH_PX,

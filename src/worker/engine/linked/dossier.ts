@@ -9,10 +9,12 @@ import { rowObject, type RelatedTable, type TableRow } from '../../../shared/lin
 import { cellLeaderOf, directorOf, handledBy, linksOf } from './chain.ts';
 import type { LinkedMission } from './linkedMission.ts';
 
-/** What the dossier needs of a linked mission's maker (runMission.ts's LinkedMaker). */
+/** A linked mission's maker, as runMission.ts's linkedMissionMaker makes it: what a dossier reads. */
 export interface DossierSource {
+  /** The mission's plan of agencies and chains, and its households. */
   readonly linked: LinkedMission;
   agent(index: number): Agent | Promise<Agent>;
+  /** Emits the rows agent `index` (made: `agent`) owns in the tables `wanted` names. */
   records(
     index: number,
     agent: Agent,
