@@ -24,10 +24,33 @@ export const MUTATION_AREAS = {
     mutate: ['src/worker/engine/identity/**/*.ts'],
     tests: ['tests/worker/engine/identity/**/*.test.ts'],
   },
-  // The engine's own top level: randomness, text, one agent, a mission and its chunks. The golden
-  // missions are its end-to-end statement, so they belong to its tests.
-  engine: {
-    mutate: ['src/worker/engine/*.ts'],
+  // The engine's own top level, in two halves so that each finishes (and keeps its incremental
+  // results) within a working session on the 2-core machine: a whole run of the top level took over
+  // three hours and was lost twice when the session ended. The golden missions are the engine's
+  // end-to-end statement, so they belong to both halves' tests.
+  // One agent: randomness, seeds, text, the agent itself and its profession's rules.
+  'engine-agents': {
+    mutate: [
+      'src/worker/engine/random.ts',
+      'src/worker/engine/seed.ts',
+      'src/worker/engine/text.ts',
+      'src/worker/engine/generateAgent.ts',
+      'src/worker/engine/professionRule.ts',
+      'src/worker/engine/countries.ts',
+    ],
+    tests: ['tests/worker/engine/*.test.ts', 'tests/golden/**/*.test.ts'],
+  },
+  // A mission: its plan, its run and chunks, the geocoder's answers and the binary snapshot.
+  'engine-missions': {
+    mutate: [
+      'src/worker/engine/mission.ts',
+      'src/worker/engine/missionData.ts',
+      'src/worker/engine/missionError.ts',
+      'src/worker/engine/runMission.ts',
+      'src/worker/engine/agentChunks.ts',
+      'src/worker/engine/binarySnapshot.ts',
+      'src/worker/engine/geocoderResponse.ts',
+    ],
     tests: ['tests/worker/engine/*.test.ts', 'tests/golden/**/*.test.ts'],
   },
   // A linked mission's model (version 4): chains, households, the rows each agent owns, dossiers.
