@@ -86,6 +86,8 @@ export interface Options {
    * more than the agents, `output` is a directory that gets a file per table.
    */
   tables: readonly LinkedTable[];
+  /** Each agent with its agency's and household's rows inside (--nest): a linked mission's JSON or ndjson. */
+  nest: boolean;
 }
 
 const VALUE_FLAGS = new Set([
@@ -111,6 +113,7 @@ const ALL_FLAGS = new Set([
   '--drop',
   '--bom',
   '--no-bom',
+  '--nest',
   '--help',
   '-h',
   '--version',
@@ -168,6 +171,7 @@ export function parseOptions(argv: readonly string[], env: Environment = process
         drop: { type: 'boolean' },
         bom: { type: 'boolean' },
         'no-bom': { type: 'boolean' },
+        nest: { type: 'boolean' },
       },
     }));
   } catch (error) {
@@ -240,9 +244,11 @@ export function parseOptions(argv: readonly string[], env: Environment = process
     place: parsePlace(values.place),
     explain: values.explain ?? false,
     tables,
+    nest: values.nest ?? false,
   };
   checkXlsxRows(options);
   checkLinkedSql(options);
+  checkNest(options);
   return options;
 }
 
@@ -287,6 +293,30 @@ function parseTablesOption(
     throw new UsageError(`--tables: --format ${format} writes a file per table: give --output DIR.`);
   }
   return tables;
+}
+
+/**
+ * `--nest`: whole agents of a linked mission, as documents, so JSON or ndjson, every field, and the
+ * agents alone (the agency and household are inside them).
+ */
+function checkNest({ nest, version, format, fields, tables, query }: Options): void {
+  if (!nest) return;
+  const linked = MISSION_VERSIONS.filter((each) => MISSION_VERSION_CONTENTS[each].linked);
+  if (version === undefined || !MISSION_VERSION_CONTENTS[version].linked) {
+    throw new UsageError(
+      `--nest puts each agent's agency and household inside it, which come with a linked mission: add --mission-version ${linked.join(' or ')}.`,
+    );
+  }
+  if (format !== 'json' && format !== 'ndjson') {
+    throw new UsageError(`--nest writes JSON documents: use --format json or ndjson, not ${format}.`);
+  }
+  if (fields !== undefined) throw new UsageError('--nest writes whole agents: leave out --fields.');
+  if (tables.length > 1) {
+    throw new UsageError(
+      '--nest writes the agents with their agency and household inside, in one file: leave out --tables.',
+    );
+  }
+  if (query === null) throw new UsageError('--nest needs --query.');
 }
 
 /**
@@ -517,6 +547,7 @@ async function writeMission(
           },
         }
       : {}),
+    ...(options.nest ? { nest: true } : {}),
   };
   // Drawn on a terminal only, and not over agents being printed to that terminal.
   const progress = createProgress(
@@ -529,8 +560,8 @@ async function writeMission(
   } finally {
     progress.done();
   }
-  const { format, dialect, fields, table, drop, bom, shard } = options;
-  return { plan: prepared.plan, format, dialect, fields, table, drop, bom, shard, from, to };
+  const { format, dialect, fields, table, drop, bom, shard, nest } = options;
+  return { plan: prepared.plan, format, dialect, fields, table, drop, bom, nest, shard, from, to };
 }
 
 /**

@@ -100,7 +100,7 @@ function named({ path, manifest }: { path: string; manifest: PartManifest }): st
 /** What must be the same in every part: the mission, the format and N. */
 function identityOf(manifest: PartManifest): Record<string, string> {
   const { query, seed, version, place, count } = manifest.mission;
-  const { name, dialect, fields, table, drop, bom } = manifest.format;
+  const { name, dialect, fields, table, drop, bom, nest } = manifest.format;
   return {
     query: JSON.stringify(query),
     seed: JSON.stringify(seed),
@@ -113,6 +113,7 @@ function identityOf(manifest: PartManifest): Record<string, string> {
     table: String(table ?? null),
     drop: String(drop ?? null),
     bom: String(bom ?? null),
+    nest: String(nest === true),
     parts: String(manifest.parts),
   };
 }

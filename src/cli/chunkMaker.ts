@@ -10,6 +10,7 @@ import {
 } from '../shared/linkedTables.ts';
 import { sqlInserts } from '../shared/linkedSql.ts';
 import { linkedMissionMaker, missionAgentMaker } from '../worker/engine/runMission.ts';
+import { createNester } from '../worker/engine/linked/nest.ts';
 import type { ChunkRequest, TablesSetup, WorkerSetup } from './writeAgents.ts';
 
 /**
@@ -19,6 +20,7 @@ import type { ChunkRequest, TablesSetup, WorkerSetup } from './writeAgents.ts';
  */
 export function createChunkMaker(setup: WorkerSetup): (request: ChunkRequest) => Promise<ChunkBytes> {
   if (setup.tables !== undefined) return createTablesChunkMaker(setup, setup.tables);
+  if (setup.nest === true) return createNestedChunkMaker(setup);
   const make = createAgentsChunkMaker(setup);
   return async (request) => ({ bytes: await make(request), related: [] });
 }
@@ -82,6 +84,34 @@ function createTablesChunkMaker(
       return { bytes, related: [] };
     }
     return { bytes: agents.bytes(), related: texts.map((text) => text.bytes()) };
+  };
+}
+
+/**
+ * A linked mission's chunk of nested agents (--nest): each agent with its agency's and household's
+ * rows inside, as one ndjson line or one member of the JSON array (indented as the agents' JSON is;
+ * the first of the part without its comma).
+ */
+function createNestedChunkMaker(setup: WorkerSetup): (request: ChunkRequest) => Promise<ChunkBytes> {
+  const making = linkedMissionMaker(setup.prepared).then((make) => ({ make, nest: createNester(make) }));
+  const encoder = new TextEncoder();
+  const json = setup.format === 'json';
+  if (!json && setup.format !== 'ndjson') throw new Error(`Nested agents are JSON, not ${setup.format}.`);
+  return async ({ from, to }) => {
+    const { make, nest } = await making;
+    const text = new ByteSink(encoder);
+    for (let i = from; i < to; i++) {
+      const made = make.agent(i);
+      const agent = made instanceof Promise ? await made : made;
+      const nesting = nest(i, agent);
+      const nested = nesting instanceof Promise ? await nesting : nesting;
+      text.append(
+        json
+          ? `${i === setup.from ? '\n' : ',\n'}  ${JSON.stringify(nested, null, 2).replaceAll('\n', '\n  ')}`
+          : `${JSON.stringify(nested)}\n`,
+      );
+    }
+    return { bytes: text.bytes(), related: [] };
   };
 }
 

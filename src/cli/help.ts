@@ -76,6 +76,8 @@ Options:
   --tables a,b,c          a linked mission's tables, the agents alone by default (version 4 has the others):
                           ${LINKED_TABLES.join(', ')}; a file each into
                           --output DIR (${TABLE_FORMATS.filter((format) => format !== 'sql').join(', ')}), or one sql script
+  --nest                  a linked mission's agents as documents (json, ndjson): each with its agency's
+                          and household's rows inside, in place of agency and householdId
   --bom / --no-bom        for csv: start with a UTF-8 byte order mark, which Excel wants (no BOM by default)
   --fields a,b,c          choose and order the fields (not for vcf)
   --shard K/N             write only part K of N contiguous parts (the parts add up to the mission);

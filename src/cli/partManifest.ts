@@ -38,6 +38,8 @@ export interface PartManifest {
     table: string | null;
     drop: boolean | null;
     bom: boolean | null;
+    /** Present, true, for nested agents (--nest); absent otherwise, as in manifests written before it. */
+    nest?: true;
   };
   /** 1-based part K of N. */
   part: number;
@@ -57,6 +59,7 @@ export interface WrittenPart {
   table: string | undefined;
   drop: boolean;
   bom: boolean;
+  nest: boolean;
   shard: readonly [number, number];
   from: number;
   to: number;
@@ -122,6 +125,7 @@ export function partManifest(
       table: part.format === 'sql' ? (part.table ?? DEFAULT_SQL_TABLE) : null,
       drop: part.format === 'sql' ? part.drop : null,
       bom: part.format === 'csv' ? part.bom : null,
+      ...(part.nest ? { nest: true as const } : {}),
     },
     part: part.shard[0],
     parts: part.shard[1],

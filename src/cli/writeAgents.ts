@@ -58,6 +58,8 @@ export interface WriteJob {
   threads: number;
   /** A linked mission's other tables (--tables), with a sink each in `relatedSinks` order; absent for agents alone. */
   tables?: TablesSetup;
+  /** Each agent with its agency's and household's rows inside (--nest): JSON or ndjson of a linked mission. */
+  nest?: boolean;
 }
 
 /** A linked mission's tables beyond the agents' (--tables): which, in what format, and whether the agents' own. */
@@ -80,6 +82,8 @@ export interface WorkerSetup {
   from: number;
   /** A linked mission's tables, when --tables names more than the agents. */
   tables?: TablesSetup;
+  /** Nested agents (--nest). */
+  nest?: boolean;
 }
 
 /** A chunk to make, and what comes back. */
@@ -145,7 +149,15 @@ export async function writeAgents(
   }
   const format = job.format;
   const writer = createFormatWriter(format, writerOptionsOf(job));
+  if (job.nest === true && format !== 'json' && format !== 'ndjson')
+    throw new Error(`--nest: nested agents are written as json or ndjson, not ${format}.`);
   await sink.write(writer.start());
+  if (job.nest === true) {
+    // The format's writer gives the document's start and end; the chunks write nested agents (chunkMaker.ts).
+    await writeInWorkers({ ...job, format }, sink, onProgress);
+    await sink.write(writer.end(job.to - job.from));
+    return;
+  }
   // Every text format goes by chunks of bytes, in this thread alone too: gathering text into a string
   // for the stream to encode cost about a tenth more than encoding each agent into the chunk. SQL's
   // INSERT batches are cut by a row's position alone (sqlFormat.ts), so each thread's writer writes its
@@ -171,8 +183,10 @@ async function writeTables(
 ): Promise<void> {
   const format = job.format;
   if (format === 'parquet') return writeParquetTables(job, sink, onProgress, relatedSinks);
-  if (format !== 'ndjson' && format !== 'csv' && format !== 'sql')
-    throw new Error(`--tables: related tables are written as ndjson, csv, parquet or sql, not ${format}.`);
+  if (format !== 'ndjson' && format !== 'json' && format !== 'csv' && format !== 'sql')
+    throw new Error(
+      `--tables: related tables are written as ndjson, json, csv, parquet or sql, not ${format}.`,
+    );
   const writer = createFormatWriter(format, writerOptionsOf(job));
   if (format === 'sql') {
     // One script: the tables (first part), every chunk's rows, the agents' last INSERT closed and
@@ -194,11 +208,47 @@ async function writeTables(
   }
   if (relatedSinks.length !== job.tables.related.length)
     throw new Error(`--tables: ${relatedSinks.length} files for ${job.tables.related.length} tables.`);
+  const tableWriters = job.tables.related.map((table) => createTableWriter(format, table, job.first));
   if (job.tables.agents) await sink.write(writer.start());
-  for (const [k, table] of job.tables.related.entries())
-    await (relatedSinks[k] as Sink).write(createTableWriter(format, table, job.first).start());
-  await writeInWorkers({ ...job, format }, sink, onProgress, relatedSinks);
+  for (const [k, tableWriter] of tableWriters.entries())
+    await (relatedSinks[k] as Sink).write(tableWriter.start());
+  // A JSON table's rows each come with a leading comma (TableWriter.row): the file's first loses it.
+  const rowSinks = relatedSinks.map((related) =>
+    format === 'json' ? new FirstCommaDropped(related) : related,
+  );
+  await writeInWorkers({ ...job, format }, sink, onProgress, rowSinks);
   if (job.tables.agents) await sink.write(writer.end(job.to - job.from));
+  for (const [k, tableWriter] of tableWriters.entries()) {
+    const rowSink = rowSinks[k] as Sink;
+    const rows = rowSink instanceof FirstCommaDropped && rowSink.rows;
+    await (relatedSinks[k] as Sink).write(tableWriter.end(rows));
+  }
+}
+
+/**
+ * A JSON table file's rows: the first row that comes loses its leading comma. Chunks are written in
+ * order, so the first bytes that are not empty hold the file's first row.
+ */
+class FirstCommaDropped implements Sink {
+  /** Whether a row has been written. */
+  rows = false;
+
+  constructor(private readonly inner: Sink) {}
+
+  write(data: string | Uint8Array): Promise<void> | void {
+    if (this.rows || data.length === 0) return this.inner.write(data);
+    this.rows = true;
+    // ',' is one byte in UTF-8 and one unit in UTF-16.
+    return this.inner.write(typeof data === 'string' ? data.slice(1) : data.subarray(1));
+  }
+
+  commit(): Promise<void> {
+    return this.inner.commit();
+  }
+
+  abandon(): Promise<void> {
+    return this.inner.abandon();
+  }
 }
 
 /**
@@ -378,6 +428,7 @@ async function writeInWorkers(
     tagQuery: job.tagQuery,
     from: job.from,
     ...(job.tables !== undefined ? { tables: job.tables } : {}),
+    ...(job.nest === true ? { nest: true } : {}),
   };
   const total = job.to - job.from;
   const chunks = Math.ceil(total / CHUNK_AGENTS);

@@ -175,25 +175,33 @@ export function parseTables(text: string): readonly LinkedTable[] {
 }
 
 /**
- * The formats related tables are written in, for now: ndjson, CSV and Parquet one file per table
+ * The formats related tables are written in: ndjson, JSON, CSV and Parquet one file per table
  * (Parquet's by shared/parquet.ts), SQL one script of every table (shared/linkedSql.ts).
  */
-export const TABLE_FORMATS = ['ndjson', 'csv', 'parquet', 'sql'] as const;
+export const TABLE_FORMATS = ['ndjson', 'json', 'csv', 'parquet', 'sql'] as const;
 export type TableFormat = (typeof TABLE_FORMATS)[number];
 /** The formats whose table files are text, written here. */
 export type TableFileFormat = Exclude<TableFormat, 'sql' | 'parquet'>;
 
 /** A related table's rows as text, piece by piece. */
 export interface TableWriter {
-  /** CSV's header row when the file starts here; '' otherwise and for ndjson. */
+  /** CSV's header row when the file starts here, JSON's opening bracket; '' otherwise and for ndjson. */
   start(): string;
+  /**
+   * A row's text. A JSON row starts with the comma that separates it from the one before: rows are
+   * made by chunks that cannot know whether rows came before them, so the file's writer drops its
+   * first row's comma (cli/writeAgents.ts).
+   */
   row(row: TableRow): string;
+  /** JSON's closing bracket, `rows` saying whether the file has any row; '' for the others. */
+  end(rows: boolean): string;
 }
 
 /**
  * A writer of one related table's rows: ndjson, one JSON object a line whose keys are the columns
- * (a missing value is null), or CSV (RFC 4180, CRLF, a header row when `header`, an empty cell for a
- * missing value), as the agents' own files are written.
+ * (a missing value is null); JSON, an array of those objects printed as the agents' JSON is (each
+ * file of a sharded run a whole document); or CSV (RFC 4180, CRLF, a header row when `header`, an
+ * empty cell for a missing value), as the agents' own files are written.
  *
  * @example createTableWriter("csv", "cells", true).start() === "id,agencyId,codename,city,leaderId\r\n"
  */
@@ -207,10 +215,23 @@ export function createTableWriter(
     return {
       start: () => (header ? `${columns.map((column) => column.name).join(',')}\r\n` : ''),
       row: (row) => `${row.map((value) => csvCell(value === null ? '' : String(value))).join(',')}\r\n`,
+      end: () => '',
     };
   const keys = columns.map((column) => JSON.stringify(column.name));
+  if (format === 'json')
+    return {
+      start: () => '[',
+      row: (row) => {
+        let out = ',\n  {';
+        for (let k = 0; k < keys.length; k++)
+          out += `${k === 0 ? '\n' : ',\n'}    ${keys[k]}: ${JSON.stringify(row[k] ?? null)}`;
+        return `${out}\n  }`;
+      },
+      end: (rows) => (rows ? '\n]\n' : ']\n'),
+    };
   return {
     start: () => '',
+    end: () => '',
     row: (row) => {
       let out = '';
       for (let k = 0; k < keys.length; k++)

@@ -108,6 +108,21 @@ describe('manifestProblems', () => {
     expect(manifestProblems(parts)[0]).toContain('bom true, not false');
   });
 
+  it('a part of nested agents is of another run than parts of plain ones', () => {
+    const plain = {
+      name: 'ndjson' as const,
+      dialect: null,
+      fields: null,
+      table: null,
+      drop: null,
+      bom: null,
+    };
+    const parts = whole().map((part, k) => manifest(k + 1, [k * 25, k * 25 + 25], { format: plain }));
+    expect(manifestProblems(parts)).toEqual([]);
+    parts[2] = manifest(3, [50, 75], { format: { ...plain, nest: true } });
+    expect(manifestProblems(parts)[0]).toContain('nest true, not false');
+  });
+
   it('agents past the count, and a count that is not to − from', () => {
     const parts = whole();
     parts[3] = manifest(4, [75, 101]);

@@ -232,12 +232,135 @@ describe('a linked mission in parts', () => {
   });
 });
 
+describe('a linked mission as JSON', () => {
+  /** A table's JSON file read as the CSV's rows are: every value as text, a missing one as ''. */
+  const jsonRows = (path: string): Record<string, string>[] =>
+    (JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>[]).map((row) =>
+      Object.fromEntries(
+        Object.entries(row).map(([key, value]) => [key, value === null ? '' : String(value)]),
+      ),
+    );
+  const related = LINKED_TABLES.filter((table) => table !== 'agents');
+
+  it('writes each related table as a JSON array of the CSV run’s rows, one part or three', () => {
+    const one = tablesCli(['--format', 'json', '--tables', ALL]);
+    expect(one.status).toBe(0);
+    const parts = [1, 2, 3].map((k) => tablesCli(['--format', 'json', '--tables', ALL, '--shard', `${k}/3`]));
+    for (const part of parts) expect(part.status).toBe(0);
+    for (const table of related) {
+      const csv = csvRows(join(whole, `${table}.csv`));
+      expect(csv.length, table).toBeGreaterThan(0);
+      expect(jsonRows(join(one.dir, `${table}.json`)), table).toEqual(csv);
+      // Each part is a whole document: together they hold the rows, in order.
+      const split = parts.flatMap((part, k) =>
+        jsonRows(join(part.dir, `${table}-part-0000${k + 1}-of-00003.json`)),
+      );
+      expect(split, table).toEqual(csv);
+    }
+  });
+
+  it('writes a table with no row in its part as an empty array', () => {
+    // One agent: its agency's director, who heads the chain above every cell and is in none, so the
+    // cells, operations and assignments are empty while agencies and households have its rows.
+    const dir = mkdtempSync(join(tmpdir(), 'linked-'));
+    dirs.push(dir);
+    const run = spawnSync(
+      TSX,
+      [
+        'src/cli/agents.ts',
+        ...['--query', 'poland', '--seed', '5', '--count', '1', '--offline', '--mission-version', '4'],
+        ...['--format', 'json', '--tables', ALL, '--output', dir],
+      ],
+      { cwd: ROOT, encoding: 'utf8', timeout: 120_000 },
+    );
+    expect(run.status).toBe(0);
+    const lengths = related.map(
+      (table) => (JSON.parse(readFileSync(join(dir, `${table}.json`), 'utf8')) as unknown[]).length,
+    );
+    expect(Object.fromEntries(related.map((table, k) => [table, lengths[k]]))).toEqual({
+      agencies: 1,
+      households: 1,
+      cells: 0,
+      operations: 0,
+      assignments: 0,
+    });
+  });
+});
+
+describe('nested agents (--nest)', () => {
+  /** A value as the CSV writes it: text, a missing one as ''. */
+  const asText = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+  const textRow = (row: Record<string, unknown>): Record<string, string> =>
+    Object.fromEntries(Object.entries(row).map(([key, value]) => [key, asText(value)]));
+
+  it('puts in each agent the agency and household rows its keys name in the tables', () => {
+    const run = spawnSync(
+      TSX,
+      [
+        'src/cli/agents.ts',
+        ...['--query', 'poland', '--seed', '5', '--count', String(COUNT), '--offline'],
+        ...['--mission-version', '4', '--format', 'ndjson', '--nest'],
+      ],
+      { cwd: ROOT, encoding: 'utf8', timeout: 120_000, maxBuffer: 64 << 20 },
+    );
+    expect(run.status).toBe(0);
+    const nested = run.stdout
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const agents = csvRows(join(whole, 'agents.csv'));
+    const agencies = new Map(csvRows(join(whole, 'agencies.csv')).map((row) => [row.id, row]));
+    const households = new Map(csvRows(join(whole, 'households.csv')).map((row) => [row.id, row]));
+    expect(nested).toHaveLength(agents.length);
+    for (const [i, doc] of nested.entries()) {
+      const agent = agents[i] as Record<string, string>;
+      const { agency, household, ...own } = doc;
+      expect(textRow(agency as Record<string, unknown>), `agent ${i}`).toEqual(agencies.get(agent.agencyId));
+      expect(textRow(household as Record<string, unknown>), `agent ${i}`).toEqual(
+        households.get(agent.householdId),
+      );
+      // The rest is the agent's own row, without the two keys the rows now hold.
+      const { agencyId: _agencyId, householdId: _householdId, agency: name, ...rest } = agent;
+      expect((agency as { name: string }).name).toBe(name);
+      // CSV has a column for every field, empty where the agent has none (nativeName, handlerId, cellId).
+      const filled = (row: Record<string, string>) => Object.entries(row).filter(([, value]) => value !== '');
+      expect(filled(textRow(own))).toEqual(filled(rest));
+    }
+  });
+
+  it('writes JSON parts, each a whole document, that together are the ndjson run’s agents', () => {
+    const run = (args: string[]) =>
+      spawnSync(
+        TSX,
+        [
+          'src/cli/agents.ts',
+          ...['--query', 'oslo', '--seed', '2', '--count', '40', '--offline', '--mission-version', '4'],
+          ...args,
+        ],
+        { cwd: ROOT, encoding: 'utf8', timeout: 120_000 },
+      );
+    const lines = run(['--format', 'ndjson', '--nest']);
+    expect(lines.status).toBe(0);
+    const expected = lines.stdout
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => JSON.parse(line) as unknown);
+    const parts = [1, 2, 3].map((k) => run(['--format', 'json', '--nest', '--shard', `${k}/3`]));
+    for (const part of parts) expect(part.status).toBe(0);
+    expect(parts.flatMap((part) => JSON.parse(part.stdout) as unknown[])).toEqual(expected);
+  });
+});
+
 describe('--tables refusals', () => {
   it.each([
     [['--tables', 'agents,cells', '--mission-version', '3', '--format', 'csv'], 'come with a linked mission'],
     [['--tables', 'agents,spies', '--format', 'csv'], 'unknown table "spies"'],
-    [['--tables', 'cells', '--format', 'xlsx'], 'written as ndjson, csv, parquet or sql'],
+    [['--tables', 'cells', '--format', 'xlsx'], 'written as ndjson, json, csv, parquet or sql'],
     [['--tables', 'cells', '--format', 'sql'], 'needs the agents table too'],
+    [['--nest', '--format', 'csv'], 'use --format json or ndjson, not csv'],
+    [['--nest', '--format', 'json', '--mission-version', '3'], 'come with a linked mission'],
+    [['--nest', '--format', 'json', '--fields', 'fullName,agencyId'], 'leave out --fields'],
+    [['--nest', '--format', 'json', '--tables', 'agents,cells'], 'leave out --tables'],
     [['--tables', 'agents,cells', '--format', 'sql', '--table', 'spies'], '--table does not apply'],
     [
       ['--tables', 'agents,cells', '--format', 'sql', '--dialect', 'sqlite', '--seed', '1', '--shard', '1/2'],

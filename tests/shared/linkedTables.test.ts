@@ -68,6 +68,20 @@ describe('createTableWriter', () => {
       },
     );
   });
+
+  it('writes a JSON array whose rows each bring the comma before them, closed as empty or not', () => {
+    const writer = createTableWriter('json', 'cells', false);
+    const first = writer.row(row);
+    // The file's writer drops the first row's comma (cli/writeAgents.ts); the rest keep theirs.
+    expect(first.startsWith(',')).toBe(true);
+    const text = writer.start() + first.slice(1) + writer.row([4, 1, 'Owl', 'Bergen', 13]) + writer.end(true);
+    expect(JSON.parse(text)).toEqual([
+      { id: 3, agencyId: 1, codename: 'Heron "Sigma", the second', city: 'Oslo', leaderId: 12 },
+      { id: 4, agencyId: 1, codename: 'Owl', city: 'Bergen', leaderId: 13 },
+    ]);
+    expect(text.endsWith('\n]\n')).toBe(true);
+    expect(JSON.parse(writer.start() + writer.end(false))).toEqual([]);
+  });
 });
 
 describe('linked SQL', () => {
