@@ -20,6 +20,7 @@ import type { AgentField } from '../shared/agentFields.ts';
 import {
   parseTables,
   TABLE_FORMATS,
+  TABLE_POINTS,
   type LinkedTable,
   type RelatedTable,
   type TableFormat,
@@ -281,6 +282,14 @@ function parseTablesOption(
     throw new UsageError(
       `--tables: the related tables are written as ${TABLE_FORMATS.slice(0, -1).join(', ')} or ${TABLE_FORMATS.at(-1)}, not ${format}.`,
     );
+  }
+  if (format === 'geojson') {
+    const pointless = tables.filter((table) => table !== 'agents' && TABLE_POINTS[table] === undefined);
+    if (pointless.length > 0) {
+      throw new UsageError(
+        `--tables: ${pointless.join(' and ')} have no point to draw; GeoJSON writes the agents, agencies (headquarters), households and operations (targets).`,
+      );
+    }
   }
   if (query === undefined) throw new UsageError('--tables needs --query.');
   if (format === 'sql') {

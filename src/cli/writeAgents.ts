@@ -183,10 +183,8 @@ async function writeTables(
 ): Promise<void> {
   const format = job.format;
   if (format === 'parquet') return writeParquetTables(job, sink, onProgress, relatedSinks);
-  if (format !== 'ndjson' && format !== 'json' && format !== 'csv' && format !== 'sql')
-    throw new Error(
-      `--tables: related tables are written as ndjson, json, csv, parquet or sql, not ${format}.`,
-    );
+  if (format === 'vcf' || format === 'xlsx')
+    throw new Error(`--tables: related tables are not written as ${format}.`);
   const writer = createFormatWriter(format, writerOptionsOf(job));
   if (format === 'sql') {
     // One script: the tables (first part), every chunk's rows, the agents' last INSERT closed and
@@ -212,9 +210,10 @@ async function writeTables(
   if (job.tables.agents) await sink.write(writer.start());
   for (const [k, tableWriter] of tableWriters.entries())
     await (relatedSinks[k] as Sink).write(tableWriter.start());
-  // A JSON table's rows each come with a leading comma (TableWriter.row): the file's first loses it.
+  // A JSON or GeoJSON table's rows each come with a leading comma (TableWriter.row): the file's first
+  // loses it.
   const rowSinks = relatedSinks.map((related) =>
-    format === 'json' ? new FirstCommaDropped(related) : related,
+    format === 'json' || format === 'geojson' ? new FirstCommaDropped(related) : related,
   );
   await writeInWorkers({ ...job, format }, sink, onProgress, rowSinks);
   if (job.tables.agents) await sink.write(writer.end(job.to - job.from));
@@ -226,7 +225,7 @@ async function writeTables(
 }
 
 /**
- * A JSON table file's rows: the first row that comes loses its leading comma. Chunks are written in
+ * A JSON or GeoJSON table file's rows: the first row that comes loses its leading comma. Chunks are written in
  * order, so the first bytes that are not empty hold the file's first row.
  */
 class FirstCommaDropped implements Sink {

@@ -279,7 +279,8 @@ export function formatAgents(
   return out + writer.end(agents.length);
 }
 
-type Entry = readonly [key: string, value: string | number | null];
+/** A key and its value, printed in order. */
+export type Entry = readonly [key: string, value: string | number | null];
 
 /**
  * The agent's fields in the canonical order, whatever order the object was built in: version 1's,
@@ -381,15 +382,18 @@ function flatObjectJson(entries: readonly Entry[], pad: string): string {
  * A GeoJSON Point feature (RFC 7946: [longitude, latitude]) with the given properties, printed as a
  * member of the collection's "features" array.
  */
-function featureJson(agent: Agent, properties: readonly Entry[]): string {
+export function featureJson(
+  point: { readonly lat: number; readonly lng: number },
+  properties: readonly Entry[],
+): string {
   return [
     '    {',
     '      "type": "Feature",',
     '      "geometry": {',
     '        "type": "Point",',
     '        "coordinates": [',
-    `          ${JSON.stringify(agent.lng)},`,
-    `          ${JSON.stringify(agent.lat)}`,
+    `          ${JSON.stringify(point.lng)},`,
+    `          ${JSON.stringify(point.lat)}`,
     '        ]',
     '      },',
     `      "properties": ${flatObjectJson(properties, '      ')}`,

@@ -2,7 +2,7 @@
 // agents table is the agents' own fields (agentFields.ts); the others are described here, once, for
 // every format that writes them and for the engine that fills them (engine/linked/linkedRecords.ts).
 import type { SqlColumnType } from './sqlFormat.ts';
-import { csvCell } from './formats.ts';
+import { csvCell, featureJson, type Entry } from './formats.ts';
 
 /** Every table, in the order their keys depend on one another (a table refers only to those before it, but for the agents' handlers and directors). */
 export const LINKED_TABLES = [
@@ -175,10 +175,20 @@ export function parseTables(text: string): readonly LinkedTable[] {
 }
 
 /**
- * The formats related tables are written in: ndjson, JSON, CSV and Parquet one file per table
- * (Parquet's by shared/parquet.ts), SQL one script of every table (shared/linkedSql.ts).
+ * The formats related tables are written in: ndjson, JSON, CSV, GeoJSON and Parquet one file per
+ * table (Parquet's by shared/parquet.ts), SQL one script of every table (shared/linkedSql.ts).
  */
-export const TABLE_FORMATS = ['ndjson', 'json', 'csv', 'parquet', 'sql'] as const;
+export const TABLE_FORMATS = ['ndjson', 'json', 'csv', 'geojson', 'parquet', 'sql'] as const;
+
+/**
+ * The point of each table that has one, as its latitude's and longitude's columns: what GeoJSON draws.
+ * An agency's is its headquarters, a household's its home, an operation's its target.
+ */
+export const TABLE_POINTS: Readonly<Partial<Record<RelatedTable, readonly [lat: string, lng: string]>>> = {
+  agencies: ['lat', 'lng'],
+  households: ['lat', 'lng'],
+  operations: ['targetLat', 'targetLng'],
+};
 export type TableFormat = (typeof TABLE_FORMATS)[number];
 /** The formats whose table files are text, written here. */
 export type TableFileFormat = Exclude<TableFormat, 'sql' | 'parquet'>;
@@ -217,6 +227,23 @@ export function createTableWriter(
       row: (row) => `${row.map((value) => csvCell(value === null ? '' : String(value))).join(',')}\r\n`,
       end: () => '',
     };
+  if (format === 'geojson') {
+    const [lat, lng] = TABLE_POINTS[table] ?? [];
+    if (lat === undefined) throw new Error(`The ${table} table has no point for GeoJSON.`);
+    const latAt = columns.findIndex((column) => column.name === lat);
+    const lngAt = columns.findIndex((column) => column.name === lng);
+    return {
+      start: () => '{\n  "type": "FeatureCollection",\n  "features": [',
+      // The point is the geometry; the other columns are the properties, as the agents' GeoJSON has them.
+      row: (row) => {
+        const properties: Entry[] = [];
+        for (let k = 0; k < columns.length; k++)
+          if (k !== latAt && k !== lngAt) properties.push([(columns[k] as TableColumn).name, row[k] ?? null]);
+        return `,\n${featureJson({ lat: row[latAt] as number, lng: row[lngAt] as number }, properties)}`;
+      },
+      end: (rows) => (rows ? '\n  ]\n}\n' : ']\n}\n'),
+    };
+  }
   const keys = columns.map((column) => JSON.stringify(column.name));
   if (format === 'json')
     return {

@@ -287,6 +287,45 @@ describe('a linked mission as JSON', () => {
   });
 });
 
+describe('a linked mission as GeoJSON', () => {
+  it('draws agencies at their headquarters, households at home and operations at their targets', () => {
+    const drawn = ['agencies', 'households', 'operations'] as const;
+    const run = tablesCli(['--format', 'geojson', '--tables', `agents,${drawn.join(',')}`]);
+    expect(run.status).toBe(0);
+    const point: Record<(typeof drawn)[number], readonly [string, string]> = {
+      agencies: ['lat', 'lng'],
+      households: ['lat', 'lng'],
+      operations: ['targetLat', 'targetLng'],
+    };
+    for (const table of drawn) {
+      const collection = JSON.parse(readFileSync(join(run.dir, `${table}.geojson`), 'utf8')) as {
+        type: string;
+        features: {
+          geometry: { type: string; coordinates: number[] };
+          properties: Record<string, unknown>;
+        }[];
+      };
+      expect(collection.type).toBe('FeatureCollection');
+      const csv = csvRows(join(whole, `${table}.csv`));
+      expect(collection.features).toHaveLength(csv.length);
+      const [lat, lng] = point[table];
+      for (const [k, feature] of collection.features.entries()) {
+        const row = csv[k] as Record<string, string>;
+        // RFC 7946: longitude first.
+        expect(feature.geometry).toEqual({
+          type: 'Point',
+          coordinates: [Number(row[lng]), Number(row[lat])],
+        });
+        const { [lat]: _lat, [lng]: _lng, ...rest } = row;
+        const properties = Object.fromEntries(
+          Object.entries(feature.properties).map(([key, value]) => [key, String(value)]),
+        );
+        expect(properties, `${table} ${k}`).toEqual(rest);
+      }
+    }
+  });
+});
+
 describe('nested agents (--nest)', () => {
   /** A value as the CSV writes it: text, a missing one as ''. */
   const asText = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
@@ -355,8 +394,9 @@ describe('--tables refusals', () => {
   it.each([
     [['--tables', 'agents,cells', '--mission-version', '3', '--format', 'csv'], 'come with a linked mission'],
     [['--tables', 'agents,spies', '--format', 'csv'], 'unknown table "spies"'],
-    [['--tables', 'cells', '--format', 'xlsx'], 'written as ndjson, json, csv, parquet or sql'],
+    [['--tables', 'cells', '--format', 'xlsx'], 'written as ndjson, json, csv, geojson, parquet or sql'],
     [['--tables', 'cells', '--format', 'sql'], 'needs the agents table too'],
+    [['--tables', 'agents,cells', '--format', 'geojson'], 'cells have no point to draw'],
     [['--nest', '--format', 'csv'], 'use --format json or ndjson, not csv'],
     [['--nest', '--format', 'json', '--mission-version', '3'], 'come with a linked mission'],
     [['--nest', '--format', 'json', '--fields', 'fullName,agencyId'], 'leave out --fields'],

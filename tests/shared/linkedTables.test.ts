@@ -82,6 +82,51 @@ describe('createTableWriter', () => {
     expect(text.endsWith('\n]\n')).toBe(true);
     expect(JSON.parse(writer.start() + writer.end(false))).toEqual([]);
   });
+
+  it('writes GeoJSON points at [longitude, latitude], the other columns as properties', () => {
+    // An operation's point is its target: Accra is about 5.6° N, 0.19° W.
+    const operation = [
+      7,
+      1,
+      3,
+      'Operation Quiet Harbour',
+      'Accra',
+      'GH',
+      5.6037,
+      -0.187,
+      '2020-01-02',
+      '2020-03-04',
+      'completed',
+    ];
+    const writer = createTableWriter('geojson', 'operations', false);
+    const text = writer.start() + writer.row(operation).slice(1) + writer.end(true);
+    expect(JSON.parse(text)).toEqual({
+      type: 'FeatureCollection',
+      features: [
+        {
+          type: 'Feature',
+          geometry: { type: 'Point', coordinates: [-0.187, 5.6037] },
+          properties: {
+            id: 7,
+            agencyId: 1,
+            cellId: 3,
+            codename: 'Operation Quiet Harbour',
+            targetCity: 'Accra',
+            targetCountryCode: 'GH',
+            startDate: '2020-01-02',
+            endDate: '2020-03-04',
+            status: 'completed',
+          },
+        },
+      ],
+    });
+    expect(JSON.parse(writer.start() + writer.end(false))).toEqual({
+      type: 'FeatureCollection',
+      features: [],
+    });
+    // A cell has no point of its own to draw.
+    expect(() => createTableWriter('geojson', 'cells', false)).toThrow(/no point/);
+  });
 });
 
 describe('linked SQL', () => {
