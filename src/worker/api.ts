@@ -10,6 +10,8 @@ import type {
   WorkerConfig,
 } from '../shared/types.ts';
 import type { AgentDossier } from '../shared/dossier.ts';
+import type { RelatedTable, TableFileFormat } from '../shared/linkedTables.ts';
+import { nextTask } from './nextTask.ts';
 import { isMissionVersion, LATEST_MISSION_VERSION } from '../shared/types.ts';
 import { hasPlaceExtras } from '../shared/missionVersions.ts';
 import { ChunkSender } from './chunkSender.ts';
@@ -65,6 +67,11 @@ export interface WorkerApi {
    * agency, chain, cell, household and operations. Does not stop a running search.
    */
   dossier(request: SearchRequest, index: number): Promise<AgentDossier>;
+  /**
+   * Related table `table` of the linked mission `request` names (its count among it) as one file's
+   * UTF-8 bytes in `format`: the page's export of that table. Does not stop a running search.
+   */
+  table(request: SearchRequest, table: RelatedTable, format: TableFileFormat): Promise<Uint8Array>;
   /**
    * A hint that the visitor is typing `query`: between searches, once init() has been called, the
    * worker makes what a search of the city the local data reads in it would make first (see
@@ -279,26 +286,30 @@ export function createWorkerApi(host: WorkerHost): WorkerApi {
       }
     },
 
-    async agent(request, index) {
-      if (config === null || geocoder === null) throw new Error('init() must be called before agent().');
-      const cities = await citiesFor(config, request);
-      try {
-        const { missionAgent } = await loadMissionCode();
-        return await missionAgent(missionDeps(cities, geocoder), request, index);
-      } finally {
-        cities.release();
-      }
-    },
+    agent: (request, index) =>
+      withMission('agent', request, (code, deps) => code.missionAgent(deps, request, index)),
 
-    async dossier(request, index) {
-      if (config === null || geocoder === null) throw new Error('init() must be called before dossier().');
-      const cities = await citiesFor(config, request);
-      try {
-        const { missionDossier } = await loadMissionCode();
-        return await missionDossier(missionDeps(cities, geocoder), request, index);
-      } finally {
-        cities.release();
-      }
-    },
+    dossier: (request, index) =>
+      withMission('dossier', request, (code, deps) => code.missionDossier(deps, request, index)),
+
+    table: (request, table, format) =>
+      withMission('table', request, async (code, deps) =>
+        new TextEncoder().encode(await code.missionTable(deps, request, table, format, nextTask)),
+      ),
   };
+
+  /** Runs `work` on the mission code with the cities `request` needs, held until it is done. */
+  async function withMission<T>(
+    method: string,
+    request: SearchRequest,
+    work: (code: typeof MissionModule, deps: MissionModule.MissionDeps) => Promise<T>,
+  ): Promise<T> {
+    if (config === null || geocoder === null) throw new Error(`init() must be called before ${method}().`);
+    const cities = await citiesFor(config, request);
+    try {
+      return await work(await loadMissionCode(), missionDeps(cities, geocoder));
+    } finally {
+      cities.release();
+    }
+  }
 }

@@ -47,6 +47,11 @@ export function exposeWorkerApi(api: WorkerApi, endpoint?: Comlink.Endpoint): vo
     cancel: () => api.cancel(),
     agent: (request, index) => api.agent(request, index),
     dossier: (request, index) => api.dossier(request, index),
+    // The file's bytes move to the page, as a chunk's do.
+    table: async (request, table, format) => {
+      const bytes = await api.table(request, table, format);
+      return Comlink.transfer(bytes, [bytes.buffer]);
+    },
     warm: (query) => api.warm(query),
     holdLifeline,
   };

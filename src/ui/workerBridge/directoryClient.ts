@@ -2,6 +2,7 @@
 // interface only, so it can be driven by a fake in tests and by the Comlink worker in the app.
 import type { Agent, IndexStats, SearchListener, SearchRequest, SearchSummary } from '../../shared/types.ts';
 import type { AgentDossier } from '../../shared/dossier.ts';
+import type { RelatedTable, TableFileFormat } from '../../shared/linkedTables.ts';
 
 export type { SearchListener };
 
@@ -17,6 +18,8 @@ export interface DirectoryClient {
   agent(request: SearchRequest, index: number): Promise<Agent>;
   /** The dossier of agent `index` of the linked mission `request` names, its count among it. */
   dossier(request: SearchRequest, index: number): Promise<AgentDossier>;
+  /** Related table `table` of the linked mission `request` names (its count among it), as a file's bytes. */
+  table(request: SearchRequest, table: RelatedTable, format: TableFileFormat): Promise<Uint8Array>;
   /**
    * A hint that the visitor is typing `query`, so that its search finds the place's tables made.
    * Optional: a client without it only loses the head start.

@@ -16,6 +16,7 @@ import { markPerf, PERF_MARKS } from '../lib/perfMarks.ts';
 import { downloadCities } from './citiesDownload.ts';
 import type { DirectoryClient } from './directoryClient.ts';
 import type { AgentDossier } from '../../shared/dossier.ts';
+import type { RelatedTable, TableFileFormat } from '../../shared/linkedTables.ts';
 
 interface Connection {
   worker: Worker;
@@ -114,6 +115,16 @@ export function createWorkerClient(config: WorkerConfig): DirectoryClient {
     return await Promise.race([api.dossier(request, index), dead]);
   }
 
+  async function table(
+    request: SearchRequest,
+    name: RelatedTable,
+    format: TableFileFormat,
+  ): Promise<Uint8Array> {
+    prepare().catch(() => undefined);
+    const { api, dead } = connect();
+    return await Promise.race([api.table(request, name, format), dead]);
+  }
+
   function warm(query: string): void {
     // A hint never starts the worker: the dashboard does, and an earlier page has no use for it.
     const current = connection;
@@ -121,7 +132,7 @@ export function createWorkerClient(config: WorkerConfig): DirectoryClient {
     current.ready.then(() => current.api.warm(query)).catch(() => undefined);
   }
 
-  return { prepare, search, agent, dossier, warm };
+  return { prepare, search, agent, dossier, table, warm };
 }
 
 /**

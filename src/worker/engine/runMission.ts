@@ -36,6 +36,8 @@ import { placeFromCity, placeMission as placeByRequest, type MissionPlace } from
 import { MissionError } from './missionError.ts';
 import { createLinkedMission } from './linked/linkedMission.ts';
 import { agentDossier, type DossierSource } from './linked/dossier.ts';
+import { tableFile } from './linked/tableFile.ts';
+import type { RelatedTable, TableFileFormat } from '../../shared/linkedTables.ts';
 import type { AgentDossier } from '../../shared/dossier.ts';
 import { linkedRecords } from './linked/linkedRecords.ts';
 import { MAX_AGENTS_PER_SEARCH, MAX_SEED, PROFILES_PER_SEARCH } from '../../shared/limits.ts';
@@ -482,6 +484,35 @@ export async function missionDossier(
   const count = linkedCount(request, version, index);
   const prepared = await prepareMission(deps, { ...request, count }, () => true);
   return agentDossier(await linkedMissionMaker(prepared), index);
+}
+
+/**
+ * Related table `table` of the linked mission `request` names (its count among it), as one file in
+ * `format`: what the page's "Export" of that table saves. `pause` lets other work in between slices.
+ *
+ * @example await missionTable(deps, { query: "warsaw", seed: "7", version: 4, count: 500 }, "cells", "csv")
+ */
+export async function missionTable(
+  deps: MissionDeps,
+  request: SearchRequest,
+  table: RelatedTable,
+  format: TableFileFormat,
+  pause?: () => Promise<void>,
+): Promise<string> {
+  const version = request.version ?? LATEST_MISSION_VERSION;
+  if (isMissionVersion(version) && !MISSION_VERSION_CONTENTS[version].linked) {
+    throw new MissionError(
+      `Mission version ${version} has agents only: its other tables come with linked data.`,
+    );
+  }
+  const { count } = request;
+  if (count === undefined || !Number.isSafeInteger(count) || count < 1 || count > MAX_AGENTS_PER_SEARCH) {
+    throw new MissionError(
+      `The ${table} of a linked mission need the mission's count, from 1 to ${MAX_AGENTS_PER_SEARCH.toLocaleString('en')}.`,
+    );
+  }
+  const prepared = await prepareMission(deps, { ...request, count }, () => true);
+  return tableFile(await linkedMissionMaker(prepared), count, table, format, pause);
 }
 
 function checkAgentIndex(index: number): void {

@@ -138,6 +138,11 @@ export class FakeDirectoryClient implements DirectoryClient {
     return Promise.reject(new Error(`Mission version ${request.version ?? 3} has agents only.`));
   }
 
+  /** Nor other tables. */
+  table(request: SearchRequest): Promise<Uint8Array> {
+    return Promise.reject(new Error(`Mission version ${request.version ?? 3} has agents only.`));
+  }
+
   search(request: SearchRequest, listener: SearchListener, signal: AbortSignal): Promise<SearchSummary> {
     const count = request.count ?? 12;
     const plan: SearchPlan = {

@@ -7,6 +7,7 @@ import { AgentTable } from '../../features/results/components/AgentTable.tsx';
 import { ResolvedPlace } from '../../features/search/components/ResolvedPlace.tsx';
 import { SearchPanel } from '../../features/search/components/SearchPanel.tsx';
 import { ShareControls } from '../../features/share/components/ShareControls.tsx';
+import { TableExports } from '../../features/share/components/TableExports.tsx';
 import { FilterPanel } from '../../features/filter/components/FilterPanel.tsx';
 import { agentMatcher } from '../../features/filter/agentFilter.ts';
 import { mapFileName } from '../../lib/fileNames.ts';
@@ -91,6 +92,13 @@ export function DashboardRoute() {
           filter={mission.filter}
           matches={matches}
         />
+        {linked && mission.finished !== null && (
+          <TableExports
+            key={`tables-${mission.finishedKey}`}
+            mission={mission.finished}
+            client={() => client}
+          />
+        )}
       </SearchPanel>
       <div className="dashboard__map">
         <MissionMap

@@ -140,6 +140,7 @@ function planningLate(fake: FakeDirectoryClient) {
     prepare: () => fake.prepare(),
     agent: (request, index) => fake.agent(request, index),
     dossier: (request) => fake.dossier(request),
+    table: (request) => fake.table(request),
     search: (request, listener, signal) =>
       fake.search(
         request,
@@ -593,6 +594,7 @@ describe('runSearchScript', () => {
       prepare: () => fake.prepare(),
       agent: (request, index) => fake.agent(request, index),
       dossier: (request) => fake.dossier(request),
+      table: (request) => fake.table(request),
       search: (request, listener, signal) =>
         fake.search(request, listener, signal).then((summary) => ({ ...summary, cancelled: true })),
     };

@@ -1,0 +1,71 @@
+// A related table as one file (the page's export of it) against the rows the mission's agents own,
+// gathered agent by agent as the command line's one-part run writes them: the same rows, in order,
+// read back by a CSV parser and by JSON.parse.
+import { parse } from 'csv-parse/sync';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  RELATED_TABLES,
+  TABLE_COLUMNS,
+  type RelatedTable,
+  type TableRow,
+} from '../../../../src/shared/linkedTables.ts';
+import {
+  linkedMissionMaker,
+  missionTable,
+  prepareMission,
+} from '../../../../src/worker/engine/runMission.ts';
+import { realIndex } from '../fixtureIndex.ts';
+
+const COUNT = 800;
+const deps = { index: realIndex(), geocode: async () => null, entropy: () => 0 };
+const request = { query: 'mumbai', seed: '4', version: 4, count: COUNT, offline: true } as const;
+
+let tables: Record<RelatedTable, Record<string, unknown>[]>;
+
+beforeAll(async () => {
+  const make = await linkedMissionMaker(await prepareMission(deps, request, () => true));
+  tables = Object.fromEntries(RELATED_TABLES.map((table) => [table, []])) as unknown as typeof tables;
+  const emit = (table: RelatedTable, row: TableRow) =>
+    tables[table].push(Object.fromEntries(TABLE_COLUMNS[table].map((column, k) => [column.name, row[k]])));
+  for (let i = 0; i < COUNT; i++) await make.records(i, await make.agent(i), new Set(RELATED_TABLES), emit);
+}, 120_000);
+
+describe('a related table as one file', () => {
+  it.each(RELATED_TABLES)(
+    'holds every row of %s the agents own, in their order, as CSV and JSON',
+    async (table) => {
+      const expected = tables[table];
+      expect(expected.length).toBeGreaterThan(0);
+      const json = JSON.parse(await missionTable(deps, request, table, 'json')) as unknown[];
+      expect(json).toEqual(expected);
+      const csv = parse(await missionTable(deps, request, table, 'csv'), { columns: true }) as Record<
+        string,
+        string
+      >[];
+      expect(csv).toEqual(
+        expected.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, String(v)]))),
+      );
+    },
+  );
+
+  it('lets other work in between slices of agents when given a pause', async () => {
+    let pauses = 0;
+    await missionTable(deps, request, 'households', 'csv', async () => {
+      pauses++;
+    });
+    // One pause before every further slice of 2,000 agents: none for 800, so ask for more.
+    expect(pauses).toBe(0);
+    await missionTable(deps, { ...request, count: 4500 }, 'agencies', 'csv', async () => {
+      pauses++;
+    });
+    expect(pauses).toBe(2);
+  });
+
+  it('refuses a mission whose agents stand alone, and one without its count', async () => {
+    await expect(missionTable(deps, { ...request, version: 3 }, 'cells', 'csv')).rejects.toThrow(
+      'Mission version 3 has agents only',
+    );
+    const { count: _count, ...countless } = request;
+    await expect(missionTable(deps, countless, 'cells', 'csv')).rejects.toThrow("need the mission's count");
+  });
+});
