@@ -27,6 +27,8 @@ export interface CliAgent {
 export interface CliPlacedAgent extends CliAgent {
   lat: number;
   lng: number;
+  /** A linked mission's (version 4) cell, where the agent is in one. */
+  cellId?: number;
 }
 
 export interface CliMission {

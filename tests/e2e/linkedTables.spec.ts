@@ -11,8 +11,8 @@ import { promisify } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { expect, test } from './fixtures.ts';
-import { openDashboard, waitForCompletion } from './dashboard.ts';
-import { CLI, ROOT } from './cli.ts';
+import { agentRows, openDashboard, waitForCompletion } from './dashboard.ts';
+import { CLI, cliAgents, ROOT } from './cli.ts';
 import { RELATED_TABLES, TABLE_COLUMNS } from '../../src/shared/linkedTables.ts';
 
 const run = promisify(execFile);
@@ -98,10 +98,40 @@ test.describe('the linked tables’ exports', () => {
     }
   });
 
-  test('are not offered for a mission whose agents stand alone', async ({ page }) => {
+  test('are not offered for a mission whose agents stand alone, nor is a cell to filter by', async ({
+    page,
+  }) => {
     await openDashboard(page, { q: 'Warsaw', seed: 'tables', v: 3 });
     await waitForCompletion(page);
     await expect(page.getByRole('group', { name: 'Share and export' })).toBeVisible();
     await expect(tablesGroup(page)).toHaveCount(0);
+    await page.getByText('Filter', { exact: true }).click();
+    await expect(page.getByRole('combobox', { name: 'Agency' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Cell ID' })).toHaveCount(0);
+  });
+});
+
+test.describe('the filter of a linked mission', () => {
+  test('keeps the agents of the cell chosen: those the CLI gives that cell', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openDashboard(page, { q: 'Warsaw', seed: 'tables', v: 4 });
+    await waitForCompletion(page);
+    const place = new URL(page.url()).searchParams.get('place') ?? '';
+    const cli = cliAgents({ query: 'Warsaw', seed: 'tables', version: 4, place });
+    await page.getByText('Filter', { exact: true }).click();
+    const cell = page.getByRole('combobox', { name: 'Cell ID' });
+    // "All", then each cell with its count; agents above the cells' level are in none.
+    const option = (await cell.locator('option').nth(1).innerText()).trim();
+    const [, id = '', count = '0'] = /^(\d+) \((\d+)\)$/.exec(option) ?? [];
+    await cell.selectOption({ label: option });
+    const members = (await cli).filter((agent) => String(agent.cellId) === id);
+    expect(members.length).toBeGreaterThan(1);
+    expect(Number(count)).toBe(members.length);
+    await expect(page.getByTestId('agent-count')).toHaveText(`${members.length} of 12 agents`);
+    await expect(agentRows(page)).toHaveCount(members.length);
+    const shown = await agentRows(page).locator('td:first-child').allInnerTexts();
+    expect(shown.map((text) => text.trim()).sort()).toEqual(members.map((agent) => agent.codename).sort());
+    // The link carries the filter.
+    expect(new URL(page.url()).searchParams.get('cellId')).toBe(id);
   });
 });

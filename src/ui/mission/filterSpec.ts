@@ -4,10 +4,15 @@
 // (src/ui/features/filter/agentFilter.ts), handed to the owner as its AgentMatcher.
 import type { AgentTextField } from '../../shared/agentFields.ts';
 
-/** The fields a mission can be filtered by, in the order the filter control shows them. */
+/**
+ * The fields a mission can be filtered by, in the order the filter control shows them. `cellId` is a
+ * linked mission's (version 4): the cell's number, as the exported tables have it; agents above the
+ * cells' level have none ('').
+ */
 export const FILTER_FIELDS = [
   'profession',
   'agency',
+  'cellId',
   'city',
   'nationality',
 ] as const satisfies readonly AgentTextField[];

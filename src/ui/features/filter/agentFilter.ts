@@ -1,4 +1,4 @@
-// The filter feature's logic: narrowing a mission down by profession, agency, city and nationality. A
+// The filter feature's logic: narrowing a mission down by profession, agency, cell, city and nationality. A
 // mission of 100,000 agents has a few hundred distinct values per field at most, so each field is coded
 // once per mission: every agent gets the number of its value (a typed array), and a filter is then a
 // comparison of small integers per agent instead of a string read. Coding reads each field of each agent
@@ -21,7 +21,8 @@ export interface FieldSource {
   value(field: AgentTextField, index: number): string;
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base' });
+// Numeric, so that cell 9 comes before cell 10; words sort as before.
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 function buildFacet(source: FieldSource, field: FilterField, count: number): Facet {
   const firstSeen = new Map<string, number>();
@@ -56,6 +57,7 @@ export function buildFacets(source: FieldSource, count: number): Facets {
   return {
     profession: buildFacet(source, 'profession', count),
     agency: buildFacet(source, 'agency', count),
+    cellId: buildFacet(source, 'cellId', count),
     city: buildFacet(source, 'city', count),
     nationality: buildFacet(source, 'nationality', count),
   };

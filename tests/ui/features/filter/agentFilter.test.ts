@@ -55,6 +55,29 @@ describe('buildFacets', () => {
   });
 });
 
+describe('the cell, a linked mission’s', () => {
+  // Cells numbered as the tables number them; the first agent (a director) is in none.
+  const cells = ['', '10', '9', '10', '', '112'];
+  const linked: FieldSource = {
+    value: (field, index) => (field === 'cellId' ? (cells[index] ?? '') : source.value(field, index)),
+  };
+  const linkedFacets = buildFacets(linked, cells.length);
+
+  it('orders cell numbers as numbers, no cell first', () => {
+    expect(linkedFacets.cellId.values).toEqual(['', '9', '10', '112']);
+    expect([...linkedFacets.cellId.counts]).toEqual([2, 1, 2, 1]);
+  });
+
+  it('keeps the agents of one cell, and with another field those of both', () => {
+    expect([...(matchAgents(linkedFacets, { cellId: '10' }) ?? [])]).toEqual([1, 3]);
+    expect([...(matchAgents(linkedFacets, { cellId: '10', city: 'Paris' }) ?? [])]).toEqual([1]);
+  });
+
+  it('has nothing but no cell for a mission whose agents stand alone', () => {
+    expect(facets.cellId.values).toEqual(['']);
+  });
+});
+
 describe('matchAgents', () => {
   it('keeps every agent when no field is set', () => {
     expect(matchAgents(facets, NO_FILTER)).toBeNull();

@@ -1,9 +1,10 @@
-// The filter control (issue 20): narrows a finished mission by profession, agency and city, and by
-// nationality when its agents have more than one. A select per field, each listing the mission's own
-// values with how many agents have them, so nothing can be typed that matches no one. Folded under its
-// summary until wanted; unfolding it is what codes the mission's values (MissionIntents.prepareFilter),
-// so a mission nobody filters never pays for that. The coding and matching behind it are this
-// feature's too (agentFilter.ts); the owner runs them on its intents.
+// The filter control (issue 20): narrows a finished mission by profession, agency and city, by
+// nationality when its agents have more than one, and by cell in a linked mission (issue 47). A select
+// per field, each listing the mission's own values with how many agents have them, so nothing can be
+// typed that matches no one. Folded under its summary until wanted; unfolding it is what codes the
+// mission's values (MissionIntents.prepareFilter), so a mission nobody filters never pays for that. The
+// coding and matching behind it are this feature's too (agentFilter.ts); the owner runs them on its
+// intents.
 import { memo, type ChangeEvent } from 'react';
 import { FIELD_LABELS } from '../../../../shared/agentFields.ts';
 import {
@@ -28,12 +29,17 @@ export interface FilterPanelProps {
   onChange(filter: AgentFilter): void;
 }
 
-/** Nationality is offered only when it tells agents apart (or a link already filters by it). */
+/**
+ * Nationality is offered only when it tells agents apart, the cell only when the mission has cells (a
+ * linked one); either stays when a link already filters by it.
+ */
 function shownFields(facets: Facets, filter: AgentFilter): readonly FilterField[] {
-  return FILTER_FIELDS.filter(
-    (field) =>
-      field !== 'nationality' || facets.nationality.values.length > 1 || filter.nationality !== undefined,
-  );
+  return FILTER_FIELDS.filter((field) => {
+    if (filter[field] !== undefined) return true;
+    if (field === 'nationality') return facets.nationality.values.length > 1;
+    if (field === 'cellId') return facets.cellId.values.some((value) => value !== '');
+    return true;
+  });
 }
 
 const COUNT_FORMAT = new Intl.NumberFormat('en');
@@ -45,11 +51,14 @@ const COUNT_FORMAT = new Intl.NumberFormat('en');
  * 100 ms).
  */
 const FacetOptions = memo(function FacetOptions({ facet }: { facet: Facet }) {
-  return facet.values.map((option, at) => (
-    <option key={option} value={option}>
-      {option} ({COUNT_FORMAT.format(facet.counts[at] ?? 0)})
-    </option>
-  ));
+  // No value (an agent above the cells' level has no cell) is not a choice: "All" is the empty value.
+  return facet.values.map((option, at) =>
+    option === '' ? null : (
+      <option key={option} value={option}>
+        {option} ({COUNT_FORMAT.format(facet.counts[at] ?? 0)})
+      </option>
+    ),
+  );
 });
 
 export function FilterPanel({ mission, filter, facets, matches, onPrepare, onChange }: FilterPanelProps) {
