@@ -40,7 +40,13 @@ import type { GeocodeStore } from '../worker/geocoder/geocoder.ts';
 import { phoneCapacityNote } from '../shared/phoneCapacity.ts';
 import { VERSION } from '../shared/version.ts';
 import { writeAgents, type WriteJob } from './writeAgents.ts';
-import { measuredSink, partManifest, writeManifest, type WrittenPart } from './partManifest.ts';
+import {
+  measuredSink,
+  partManifest,
+  writeManifest,
+  type MeasuredSink,
+  type WrittenPart,
+} from './partManifest.ts';
 import { MAX_PARTS, partFileName, shardFromEnvironment, type Environment, type Shard } from './shards.ts';
 import { SQL_DIALECTS, sqlTableNameProblem, type SqlDialect } from '../shared/sqlFormat.ts';
 import { XLSX_MAX_AGENTS } from '../shared/xlsx.ts';
@@ -235,7 +241,13 @@ export function parseOptions(argv: readonly string[], env: Environment = process
     dialect: dialect as SqlDialect,
     fields: parseFieldsOption(values.fields, version ?? LATEST_MISSION_VERSION, format),
     shard,
-    output: values.output === undefined ? null : auto ? partFileName(values.output, shard) : values.output,
+    // A directory of table files keeps its name: each file in it is named with its part (tableFile).
+    output:
+      values.output === undefined
+        ? null
+        : auto && !(tables.length > 1 && format !== 'sql')
+          ? partFileName(values.output, shard)
+          : values.output,
     manifest: values.shard !== undefined && values.output !== undefined,
     threads: parseWholeNumber(values.threads, '--threads', 1, 64) ?? 0,
     geocode: values.geocode ?? false,
@@ -669,10 +681,13 @@ async function writeTableFiles(options: Options): Promise<void> {
   }
   const paths = options.tables.map((table) => tableFile(options, table));
   for (const path of paths) checkOutputPath(path);
-  const sinks = await Promise.all(paths.map((path) => openSink(path)));
+  const files = await Promise.all(paths.map((path) => openSink(path)));
+  // Each table's part is hashed on its way to its file, for its own manifest (as a part of agents is).
+  const measured = options.manifest ? files.map((file) => measuredSink(file)) : null;
+  const sinks: Sink[] = measured ?? files;
   const sinkOf = new Map(options.tables.map((table, k) => [table, sinks[k] as Sink]));
   try {
-    await writeMission(
+    const part = await writeMission(
       options,
       options.query as string,
       sinkOf.get('agents') ?? DISCARD,
@@ -680,6 +695,13 @@ async function writeTableFiles(options: Options): Promise<void> {
       relatedTables(options).map((table) => sinkOf.get(table) as Sink),
     );
     for (const sink of sinks) await sink.commit();
+    // A manifest says its part is whole, so each follows its part's rename.
+    if (measured !== null && part !== null) {
+      for (const [k, table] of options.tables.entries()) {
+        const path = paths[k] as string;
+        writeManifest(path, partManifest(part, path, (measured[k] as MeasuredSink).measured(), table));
+      }
+    }
   } catch (error) {
     await Promise.all(sinks.map((sink) => sink.abandon()));
     throw error;

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { FORMATS } from '../shared/formats.ts';
+import { LINKED_TABLES } from '../shared/linkedTables.ts';
 import { MAX_PARTS } from './shards.ts';
 import { MANIFEST_KIND, MANIFEST_LAYOUT, type PartManifest } from './partManifest.ts';
 
@@ -85,7 +86,15 @@ function manifestShapeProblem(value: unknown): string | null {
   if (typeof file?.name !== 'string' || !/^[^/\\]+$/.test(file.name) || file.name === '..')
     return 'file.name';
   if (!isCount(file.bytes) || typeof file.sha256 !== 'string') return 'file';
+  if (m.linkedTable !== undefined && !(LINKED_TABLES as readonly unknown[]).includes(m.linkedTable))
+    return 'linkedTable';
   return null;
+}
+
+/** Tables in the order their keys depend on one another (LINKED_TABLES), as --tables names them. */
+function byDependency(a: string, b: string): number {
+  const order = LINKED_TABLES as readonly string[];
+  return order.indexOf(a) - order.indexOf(b);
 }
 
 function isCount(value: unknown): value is number {
@@ -246,7 +255,17 @@ export async function checkParts(paths: readonly string[]): Promise<{ problems: 
   const loaded = unique.map(readManifest);
   const problems = loaded.flatMap((entry) => ('problem' in entry ? [entry.problem] : []));
   const good = loaded.flatMap((entry) => ('manifest' in entry ? [entry] : []));
-  problems.push(...manifestProblems(good));
+  // A linked mission's tables are parts of their own each: every table must be whole.
+  const tables = new Map<string, typeof good>();
+  for (const entry of good) {
+    const table = entry.manifest.linkedTable ?? 'agents';
+    tables.set(table, [...(tables.get(table) ?? []), entry]);
+  }
+  if (tables.size === 0) problems.push(...manifestProblems(good));
+  for (const [table, entries] of tables) {
+    const found = manifestProblems(entries);
+    problems.push(...(tables.size > 1 ? found.map((problem) => `${table}: ${problem}`) : found));
+  }
   for (const entry of good) {
     const problem = await fileProblem(entry);
     if (problem !== null) problems.push(problem);
@@ -254,7 +273,7 @@ export async function checkParts(paths: readonly string[]): Promise<{ problems: 
   const first = good[0]?.manifest;
   const verdict =
     problems.length === 0 && first !== undefined
-      ? `${first.parts} of ${first.parts} parts, agents 0–${first.mission.count} of ${JSON.stringify(first.mission.query)} seed ${JSON.stringify(first.mission.seed)} (version ${first.mission.version}, ${first.mission.place}) as ${first.format.name}: whole; every size and SHA-256 matches.`
+      ? `${first.parts} of ${first.parts} parts${tables.size > 1 ? ` of each table (${[...tables.keys()].sort(byDependency).join(', ')})` : ''}, agents 0–${first.mission.count} of ${JSON.stringify(first.mission.query)} seed ${JSON.stringify(first.mission.seed)} (version ${first.mission.version}, ${first.mission.place}) as ${first.format.name}: whole; every size and SHA-256 matches.`
       : `${problems.length} problem${problems.length === 1 ? '' : 's'}: these parts are not the whole mission.`;
   return { problems, verdict };
 }

@@ -14,6 +14,7 @@ import type { Format } from '../shared/formats.ts';
 import type { SearchPlan } from '../shared/types.ts';
 import { cannotWrite, writeFileWhole, type Sink } from './output.ts';
 import { DEFAULT_SQL_TABLE } from '../shared/sqlFormat.ts';
+import type { LinkedTable } from '../shared/linkedTables.ts';
 
 /** What the `kind` of every manifest says, and the version of this layout. */
 export const MANIFEST_KIND = 'silent-directory part';
@@ -48,6 +49,11 @@ export interface PartManifest {
   agents: { from: number; to: number; count: number };
   /** The part file, named relative to the manifest's folder, and what its bytes are. */
   file: { name: string; bytes: number; sha256: string };
+  /**
+   * Which table of a linked mission the part holds (--tables: a file per table, each part's rows
+   * those its agents own); absent for a run of the agents alone, as in manifests written before it.
+   */
+  linkedTable?: LinkedTable;
 }
 
 /** What the command knows of the part once its agents are written. */
@@ -105,6 +111,7 @@ export function partManifest(
   part: WrittenPart,
   path: string,
   measured: { bytes: number; sha256: string },
+  linkedTable?: LinkedTable,
 ): PartManifest {
   const { plan } = part;
   return {
@@ -131,6 +138,7 @@ export function partManifest(
     parts: part.shard[1],
     agents: { from: part.from, to: part.to, count: part.to - part.from },
     file: { name: basename(path), ...measured },
+    ...(linkedTable !== undefined ? { linkedTable } : {}),
   };
 }
 

@@ -232,6 +232,52 @@ describe('a linked mission in parts', () => {
   });
 });
 
+describe('a linked mission’s parts, checked', () => {
+  it('writes a manifest beside each table’s part, and check-parts finds every table whole', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'linked-'));
+    dirs.push(dir);
+    const out = join(dir, 'out');
+    // As an array job runs it: the part from the scheduler's index, every part into one directory.
+    for (const index of [0, 1, 2]) {
+      const run = spawnSync(
+        TSX,
+        [
+          'src/cli/agents.ts',
+          ...['--query', 'poland', '--seed', '5', '--count', '600', '--offline', '--mission-version', '4'],
+          ...['--format', 'csv', '--tables', 'agents,households,cells', '--shard', 'auto/3', '--output', out],
+        ],
+        {
+          cwd: ROOT,
+          encoding: 'utf8',
+          timeout: 120_000,
+          env: { ...process.env, JOB_COMPLETION_INDEX: String(index) },
+        },
+      );
+      expect(run.status, run.stderr).toBe(0);
+    }
+    const names = readdirSync(out);
+    for (const table of ['agents', 'households', 'cells'])
+      for (const k of [1, 2, 3]) {
+        expect(names).toContain(`${table}-part-0000${k}-of-00003.csv`);
+        expect(names).toContain(`_${table}-part-0000${k}-of-00003.csv.manifest.json`);
+      }
+    const check = () =>
+      spawnSync(TSX, ['src/cli/bin.ts', 'check-parts', out], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+    const whole = check();
+    expect(whole.status, whole.stderr).toBe(0);
+    expect(whole.stdout).toContain('3 of 3 parts of each table (households, cells, agents)');
+    // One table's part lost: that table is not whole, and the check says which.
+    rmSync(join(out, '_cells-part-00002-of-00003.csv.manifest.json'));
+    const broken = check();
+    expect(broken.status).toBe(1);
+    expect(broken.stderr).toContain('cells: part 2 of 3 is missing.');
+  });
+});
+
 describe('a linked mission as JSON', () => {
   /** A table's JSON file read as the CSV's rows are: every value as text, a missing one as ''. */
   const jsonRows = (path: string): Record<string, string>[] =>
