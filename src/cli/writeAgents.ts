@@ -182,6 +182,9 @@ async function writeTables(
   relatedSinks: readonly Sink[],
 ): Promise<void> {
   const format = job.format;
+  // A file per related table, but for SQL's one script.
+  if (format !== 'sql' && relatedSinks.length !== job.tables.related.length)
+    throw new Error(`--tables: ${relatedSinks.length} files for ${job.tables.related.length} tables.`);
   if (format === 'parquet') return writeParquetTables(job, sink, onProgress, relatedSinks);
   if (format === 'vcf' || format === 'xlsx')
     throw new Error(`--tables: related tables are not written as ${format}.`);
@@ -204,8 +207,6 @@ async function writeTables(
     if (job.last === true) await sink.write(linkedSqlConstraints(sql));
     return;
   }
-  if (relatedSinks.length !== job.tables.related.length)
-    throw new Error(`--tables: ${relatedSinks.length} files for ${job.tables.related.length} tables.`);
   const tableWriters = job.tables.related.map((table) => createTableWriter(format, table, job.first));
   if (job.tables.agents) await sink.write(writer.start());
   for (const [k, tableWriter] of tableWriters.entries())
@@ -262,8 +263,6 @@ async function writeParquetTables(
   relatedSinks: readonly Sink[],
 ): Promise<void> {
   const { related } = job.tables;
-  if (relatedSinks.length !== related.length)
-    throw new Error(`--tables: ${relatedSinks.length} files for ${related.length} tables.`);
   const mission = missionKeyOf(job.prepared.plan);
   const agents = job.tables.agents
     ? createParquetWriter({ mission, ...(job.fields !== undefined ? { fields: job.fields } : {}) })
