@@ -21,11 +21,14 @@ const schema = JSON.parse(readFileSync(join(ROOT, 'schema/linked.schema.json'), 
 const ID = schema.$id as string;
 
 const ajv = schemaValidator();
+// A nested agent's own fields are the agent schema's.
+ajv.addSchema(JSON.parse(readFileSync(join(ROOT, 'schema/agent.schema.json'), 'utf8')));
 ajv.addSchema(schema);
 const validatorOf = (table: RelatedTable) => ajv.getSchema(`${ID}#/$defs/${table}`)!;
 
 let dir: string;
 let rows: Record<RelatedTable, Record<string, unknown>[]>;
+let nested: Record<string, unknown>[];
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'tsd-linked-schema-'));
@@ -64,6 +67,16 @@ beforeAll(() => {
         .map((line) => JSON.parse(line) as Record<string, unknown>),
     ]),
   ) as typeof rows;
+  const nesting = spawnSync(
+    join(ROOT, 'node_modules/.bin/tsx'),
+    ['src/cli/agents.ts', ...mission, '--format', 'ndjson', '--nest'],
+    { cwd: ROOT, encoding: 'utf8', timeout: 120_000, maxBuffer: 64 << 20 },
+  );
+  expect(nesting.status, nesting.stderr).toBe(0);
+  nested = nesting.stdout
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }, 180_000);
 
 afterAll(() => {
@@ -74,7 +87,7 @@ const JSON_TYPES = { integer: 'integer', double: 'number', text: 'string' } as c
 
 describe('schema/linked.schema.json', () => {
   it('describes each table’s columns in order, all of them required, typed as the tables declare', () => {
-    expect(Object.keys(schema.$defs)).toEqual(RELATED_TABLES);
+    expect(Object.keys(schema.$defs)).toEqual([...RELATED_TABLES, 'nestedAgent']);
     for (const table of RELATED_TABLES) {
       const { properties, required } = schema.$defs[table];
       const columns = TABLE_COLUMNS[table];
@@ -120,6 +133,21 @@ describe('schema/linked.schema.json', () => {
   ] as const)('refuses a row of %s with %s', (table, _, change) => {
     const row = { ...(rows[table][0] as Record<string, unknown>), ...change };
     expect(validatorOf(table)(row)).toBe(false);
+  });
+
+  it('accepts every agent as --nest writes it, and refuses one with its keys instead of its rows', () => {
+    const validate = ajv.getSchema(`${ID}#/$defs/nestedAgent`)!;
+    expect(nested.length).toBe(3000);
+    for (const agent of nested) expect(validate(agent), JSON.stringify(agent).slice(0, 200)).toBe(true);
+    const { agency, household, ...own } = nested[0] as Record<string, unknown>;
+    const id = (agency as { id: number }).id;
+    // The plain agent's keys are not a nested agent's: its agency must be the row, and agencyId gone.
+    expect(validate({ ...own, agency: (agency as { name: string }).name, household })).toBe(false);
+    expect(validate({ ...own, agency, household, agencyId: id })).toBe(false);
+    expect(validate({ ...own, agency, householdId: (household as { id: number }).id })).toBe(false);
+    expect(validate({ ...own, agency: { ...(agency as object), kind: 'secret police' }, household })).toBe(
+      false,
+    );
   });
 
   it('refuses a row without one of its columns', () => {
