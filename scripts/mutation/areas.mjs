@@ -24,10 +24,10 @@ export const MUTATION_AREAS = {
     mutate: ['src/worker/engine/identity/**/*.ts'],
     tests: ['tests/worker/engine/identity/**/*.test.ts'],
   },
-  // The engine's own top level, in two halves so that each finishes (and keeps its incremental
+  // The engine's own top level, in three parts so that each finishes (and keeps its incremental
   // results) within a working session on the 2-core machine: a whole run of the top level took over
   // three hours and was lost twice when the session ended. The golden missions are the engine's
-  // end-to-end statement, so they belong to both halves' tests.
+  // end-to-end statement, so they belong to every part's tests.
   // One agent: randomness, seeds, text, the agent itself and its profession's rules.
   'engine-agents': {
     mutate: [
@@ -38,15 +38,35 @@ export const MUTATION_AREAS = {
       'src/worker/engine/professionRule.ts',
       'src/worker/engine/countries.ts',
     ],
-    tests: ['tests/worker/engine/*.test.ts', 'tests/golden/**/*.test.ts'],
+    // A version 4 agent (its household's draws, its keys) is stated by the linked area's agent tests.
+    tests: [
+      'tests/worker/engine/*.test.ts',
+      'tests/golden/**/*.test.ts',
+      'tests/worker/engine/linked/linkedAgents.test.ts',
+    ],
   },
-  // A mission: its plan, its run and chunks, the geocoder's answers and the binary snapshot.
+  // A mission: its plan, its run, its linked entry points and the errors it says.
   'engine-missions': {
     mutate: [
       'src/worker/engine/mission.ts',
       'src/worker/engine/missionData.ts',
       'src/worker/engine/missionError.ts',
       'src/worker/engine/runMission.ts',
+    ],
+    // A linked mission's entry points here (its agents, dossiers, tables) are stated by the linked
+    // area's tests of them.
+    tests: [
+      'tests/worker/engine/*.test.ts',
+      'tests/golden/**/*.test.ts',
+      'tests/worker/engine/linked/linkedAgents.test.ts',
+      'tests/worker/engine/linked/dossier.test.ts',
+      'tests/worker/engine/linked/tableFile.test.ts',
+    ],
+  },
+  // What crosses the engine's edges: agents in chunks for the page, the binary snapshot, the
+  // geocoder's answers read.
+  'engine-io': {
+    mutate: [
       'src/worker/engine/agentChunks.ts',
       'src/worker/engine/binarySnapshot.ts',
       'src/worker/engine/geocoderResponse.ts',
