@@ -76,7 +76,8 @@ export const MUTATION_AREAS = {
   // A linked mission's model (version 4): chains, households, the rows each agent owns, dossiers.
   linked: {
     mutate: ['src/worker/engine/linked/**/*.ts'],
-    tests: ['tests/worker/engine/linked/**/*.test.ts'],
+    // The household split's UN figures are stated beside their data, in tests/worker/data/.
+    tests: ['tests/worker/engine/linked/**/*.test.ts', 'tests/worker/data/householdSizes.test.ts'],
   },
   // Where land is: the packed data's decoder and index, one place's square. The build's tests
   // (tests/scripts/build-land.test.ts) hold it to synthetic rings across the antimeridian and the pole.

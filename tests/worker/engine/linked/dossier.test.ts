@@ -17,6 +17,7 @@ import {
   missionDossier,
   prepareMission,
 } from '../../../../src/worker/engine/runMission.ts';
+import { agentDossier } from '../../../../src/worker/engine/linked/dossier.ts';
 import { realIndex } from '../fixtureIndex.ts';
 
 const COUNT = 2000;
@@ -136,6 +137,42 @@ describe('an agent’s dossier', () => {
     await expect(missionDossier(deps, countless, 0)).rejects.toThrow(/needs the mission's count/);
     await expect(missionDossier(deps, request, COUNT)).rejects.toThrow(
       `This linked mission has 2,000 agents, numbered from 0: there is no agent ${COUNT}.`,
+    );
+  });
+
+  it('refuses, naming it, a row its owner does not give: a dossier is never made up', async () => {
+    const make = await linkedMissionMaker(await prepareMission(deps, request, () => true));
+    // A field agent: its agency, household, cell and operations each have an owner to ask.
+    const field = agents.findIndex((agent) => agent.cellId !== undefined && agent.handlerId !== undefined);
+    const cell = agents[field]?.cellId as number;
+    const withholding = (table: RelatedTable) => ({
+      linked: make.linked,
+      agent: (index: number) => make.agent(index),
+      records: (
+        index: number,
+        agent: Agent,
+        wanted: ReadonlySet<RelatedTable>,
+        emit: (t: RelatedTable, row: TableRow) => void,
+      ) =>
+        make.records(index, agent, wanted, (t, row) => {
+          if (t !== table) emit(t, row);
+        }),
+    });
+    await expect(agentDossier(withholding('agencies'), field)).rejects.toThrow(
+      `Agency ${agents[field]?.agencyId} has no row from its director.`,
+    );
+    await expect(agentDossier(withholding('households'), field)).rejects.toThrow(
+      `Household ${agents[field]?.householdId} has no row from its head.`,
+    );
+    await expect(agentDossier(withholding('cells'), field)).rejects.toThrow(
+      `Cell ${cell} has no row from its leader.`,
+    );
+    // Its cell's operations withheld: an assignment then names an operation the cell does not have.
+    const assigned = agents.findIndex(
+      (agent, index) => agent.cellId !== undefined && tables.assignments.some((row) => row.agentId === index),
+    );
+    await expect(agentDossier(withholding('operations'), assigned)).rejects.toThrow(
+      /is not of the agent's cell/,
     );
   });
 });
