@@ -25,20 +25,26 @@ function headerOf(bytes: Uint8Array): {
   return JSON.parse(new TextDecoder().decode(bytes.subarray(12, 12 + length)));
 }
 
-/** `bytes` with its header's JSON replaced (same length field updated), for refusals. */
-function withHeader(bytes: Uint8Array, header: unknown): Uint8Array {
+/**
+ * A file of the magic, the header's length and `header` as JSON, then `tail` bytes of zeros: what a
+ * broken or hand-made snapshot looks like.
+ */
+function withHeader(header: unknown, tail = 256): Uint8Array {
   const json = new TextEncoder().encode(JSON.stringify(header));
-  const out = new Uint8Array(bytes.length + json.length);
-  out.set(bytes.subarray(0, 8));
+  const out = new Uint8Array(12 + json.length + tail);
+  out.set(new TextEncoder().encode('TSDSNAP1'));
   new DataView(out.buffer).setUint32(8, json.length, true);
   out.set(json, 12);
   return out;
 }
 
-describe('a snapshot', () => {
-  const bytes = encodeSnapshot(content);
+const arrayAt = (entry: unknown) => ({ kind: 'test-index', numbers: {}, arrays: { a: entry } });
 
+// Each test encodes its own snapshot: a snapshot made while the file is collected would run every
+// test for each change to the encoder (see docs/TESTING.md, static mutants).
+describe('a snapshot', () => {
   it('starts with its magic and its header’s length, and says each array’s place', () => {
+    const bytes = encodeSnapshot(content);
     expect(new TextDecoder().decode(bytes.subarray(0, 8))).toBe('TSDSNAP1');
     const { arrays } = headerOf(bytes);
     expect(Object.keys(arrays)).toEqual(['flags', 'coordinates', 'ids', 'codes']);
@@ -55,6 +61,7 @@ describe('a snapshot', () => {
   });
 
   it('gives back its kind, numbers and arrays, as views over its bytes', () => {
+    const bytes = encodeSnapshot(content);
     const read = decodeSnapshot(bytes, 'test-index');
     expect(read.kind).toBe('test-index');
     expect(read.numbers).toEqual({ count: 3, scale: 0.5 });
@@ -72,11 +79,22 @@ describe('a snapshot', () => {
   });
 
   it('reads bytes that do not start at an aligned offset by copying them first', () => {
+    const bytes = encodeSnapshot(content);
     const shifted = new Uint8Array(bytes.length + 3);
     shifted.set(bytes, 3);
     const read = decodeSnapshot(shifted.subarray(3), 'test-index');
     expect(read.arrays).toEqual(content.arrays);
     expect(read.arrays.coordinates!.buffer).not.toBe(shifted.buffer);
+    // At an aligned offset other than 0 it is read in place.
+    const placed = new Uint8Array(bytes.length + 8);
+    placed.set(bytes, 8);
+    expect(decodeSnapshot(placed.subarray(8), 'test-index').arrays.coordinates!.buffer).toBe(placed.buffer);
+  });
+
+  it('reads a header that ends the file', () => {
+    expect(decodeSnapshot(withHeader({ kind: 'k', numbers: { n: 2 }, arrays: {} }, 0), 'k').numbers).toEqual({
+      n: 2,
+    });
   });
 
   it('holds no arrays, and many: its header grows to fit', () => {
@@ -94,9 +112,11 @@ describe('a snapshot', () => {
       () => new TextEncoder().encode('{"kind":"test-index"}'),
       'not a snapshot file',
     ],
-    ['the magic alone', () => bytes.subarray(0, 8), 'not a snapshot file'],
-    ['a header cut short', () => bytes.subarray(0, 20), 'the header is cut short'],
-    ['a header that is not JSON', () => withHeader(bytes, null).fill(0x7b, 12, 16), 'the header is not JSON'],
+    ['the magic alone', () => encodeSnapshot(content).subarray(0, 8), 'not a snapshot file'],
+    // Magic and length, with nothing after: an empty header, which is no JSON.
+    ['an empty header', () => withHeader('', 0).subarray(0, 12).fill(0, 8), 'the header is not JSON'],
+    ['a header cut short', () => encodeSnapshot(content).subarray(0, 20), 'the header is cut short'],
+    ['a header that is not JSON', () => withHeader(null).fill(0x7b, 12, 16), 'the header is not JSON'],
     [
       'a snapshot of another kind',
       () => encodeSnapshot({ ...content, kind: 'other' }),
@@ -104,32 +124,23 @@ describe('a snapshot', () => {
     ],
     [
       'an array past the end',
-      () =>
-        withHeader(bytes, {
-          kind: 'test-index',
-          numbers: {},
-          arrays: { a: { type: 'f64', offset: 64, length: 1e6 } },
-        }),
+      () => withHeader(arrayAt({ type: 'f64', offset: 64, length: 1e6 })),
+      'array a lies outside the file',
+    ],
+    // 64 doubles are 512 bytes, more than the file holds (64 bytes would fit).
+    [
+      'doubles that need more bytes than are left',
+      () => withHeader(arrayAt({ type: 'f64', offset: 0, length: 64 }), 256),
       'array a lies outside the file',
     ],
     [
       'an array at an unaligned offset',
-      () =>
-        withHeader(bytes, {
-          kind: 'test-index',
-          numbers: {},
-          arrays: { a: { type: 'u8', offset: 65, length: 1 } },
-        }),
+      () => withHeader(arrayAt({ type: 'u8', offset: 65, length: 1 })),
       'array a lies outside the file',
     ],
     [
       'an array of an unknown type',
-      () =>
-        withHeader(bytes, {
-          kind: 'test-index',
-          numbers: {},
-          arrays: { a: { type: 'f32', offset: 64, length: 1 } },
-        }),
+      () => withHeader(arrayAt({ type: 'f32', offset: 64, length: 1 })),
       'array a lies outside the file',
     ],
   ])('refuses %s with one line', (_, make, message) => {
