@@ -5,13 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../../../../src/shared/types.ts';
 import type { AgentRef } from '../../../../src/shared/dossier.ts';
-import {
-  LINKED_TABLES,
-  RELATED_TABLES,
-  TABLE_COLUMNS,
-  type RelatedTable,
-  type TableRow,
-} from '../../../../src/shared/linkedTables.ts';
+import { LINKED_TABLES, type RelatedTable, type TableRow } from '../../../../src/shared/linkedTables.ts';
 import {
   linkedMissionMaker,
   missionDossier,
@@ -19,6 +13,7 @@ import {
 } from '../../../../src/worker/engine/runMission.ts';
 import { agentDossier } from '../../../../src/worker/engine/linked/dossier.ts';
 import { realIndex } from '../fixtureIndex.ts';
+import { missionRows, type TableObjects } from './missionRows.ts';
 
 const COUNT = 2000;
 const deps = { index: realIndex(), geocode: async () => null, entropy: () => 0 };
@@ -26,20 +21,11 @@ const request = { query: 'warsaw', seed: '7', version: 4, count: COUNT, offline:
 
 let agents: Agent[];
 /** Each related table's rows as objects keyed by column. */
-let tables: Record<RelatedTable, Record<string, unknown>[]>;
+let tables: TableObjects;
 
 beforeAll(async () => {
   const make = await linkedMissionMaker(await prepareMission(deps, request, () => true));
-  agents = [];
-  tables = Object.fromEntries(RELATED_TABLES.map((table) => [table, []])) as unknown as typeof tables;
-  const wanted = new Set(RELATED_TABLES);
-  const emit = (table: RelatedTable, row: TableRow) =>
-    tables[table].push(Object.fromEntries(TABLE_COLUMNS[table].map((column, k) => [column.name, row[k]])));
-  for (let i = 0; i < COUNT; i++) {
-    const agent = await make.agent(i);
-    agents.push(agent);
-    await make.records(i, agent, wanted, emit);
-  }
+  ({ agents, tables } = await missionRows(make, COUNT));
   expect(LINKED_TABLES).toContain('agents');
 }, 120_000);
 

@@ -5,12 +5,6 @@
 // another way than the table's shows here.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../../../../src/shared/types.ts';
-import {
-  RELATED_TABLES,
-  TABLE_COLUMNS,
-  type RelatedTable,
-  type TableRow,
-} from '../../../../src/shared/linkedTables.ts';
 import { createNester } from '../../../../src/worker/engine/linked/nest.ts';
 import {
   linkedMissionMaker,
@@ -18,26 +12,19 @@ import {
   type LinkedMaker,
 } from '../../../../src/worker/engine/runMission.ts';
 import { realIndex } from '../fixtureIndex.ts';
+import { missionRows, type TableObjects } from './missionRows.ts';
 
 const COUNT = 1500;
 const deps = { index: realIndex(), geocode: async () => null, entropy: () => 0 };
 
 let make: LinkedMaker;
 let agents: Agent[];
-let tables: Record<RelatedTable, Record<string, unknown>[]>;
+let tables: TableObjects;
 
 beforeAll(async () => {
   const request = { query: 'seoul', seed: '11', version: 4, count: COUNT, offline: true } as const;
   make = await linkedMissionMaker(await prepareMission(deps, request, () => true));
-  agents = [];
-  tables = Object.fromEntries(RELATED_TABLES.map((table) => [table, []])) as unknown as typeof tables;
-  const emit = (table: RelatedTable, row: TableRow) =>
-    tables[table].push(Object.fromEntries(TABLE_COLUMNS[table].map((column, k) => [column.name, row[k]])));
-  for (let i = 0; i < COUNT; i++) {
-    const agent = await make.agent(i);
-    agents.push(agent);
-    await make.records(i, agent, new Set(['agencies', 'households']), emit);
-  }
+  ({ agents, tables } = await missionRows(make, COUNT, new Set(['agencies', 'households'])));
 }, 120_000);
 
 describe('a nested agent', () => {

@@ -3,31 +3,24 @@
 // read back by a CSV parser and by JSON.parse.
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  RELATED_TABLES,
-  TABLE_COLUMNS,
-  type RelatedTable,
-  type TableRow,
-} from '../../../../src/shared/linkedTables.ts';
+import { RELATED_TABLES } from '../../../../src/shared/linkedTables.ts';
 import {
   linkedMissionMaker,
   missionTable,
   prepareMission,
 } from '../../../../src/worker/engine/runMission.ts';
 import { realIndex } from '../fixtureIndex.ts';
+import { missionRows, type TableObjects } from './missionRows.ts';
 
 const COUNT = 800;
 const deps = { index: realIndex(), geocode: async () => null, entropy: () => 0 };
 const request = { query: 'mumbai', seed: '4', version: 4, count: COUNT, offline: true } as const;
 
-let tables: Record<RelatedTable, Record<string, unknown>[]>;
+let tables: TableObjects;
 
 beforeAll(async () => {
   const make = await linkedMissionMaker(await prepareMission(deps, request, () => true));
-  tables = Object.fromEntries(RELATED_TABLES.map((table) => [table, []])) as unknown as typeof tables;
-  const emit = (table: RelatedTable, row: TableRow) =>
-    tables[table].push(Object.fromEntries(TABLE_COLUMNS[table].map((column, k) => [column.name, row[k]])));
-  for (let i = 0; i < COUNT; i++) await make.records(i, await make.agent(i), new Set(RELATED_TABLES), emit);
+  ({ tables } = await missionRows(make, COUNT));
 }, 120_000);
 
 describe('a related table as one file', () => {
