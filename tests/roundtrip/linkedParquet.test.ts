@@ -82,11 +82,17 @@ afterAll(() => {
 });
 
 describe('a sharded linked mission in Parquet, read by DuckDB', () => {
-  it('writes a file per table and part', () => {
+  it('writes a file per table and part, each part with its manifest beside it', () => {
     expect(readdirSync(join(dir, 'whole')).sort()).toEqual(
       LINKED_TABLES.map((name) => `${name}.parquet`).sort(),
     );
-    expect(readdirSync(join(dir, 'parts'))).toHaveLength(LINKED_TABLES.length * PARTS);
+    const names = readdirSync(join(dir, 'parts'));
+    const files = names.filter((name) => name.endsWith('.parquet'));
+    expect(files).toHaveLength(LINKED_TABLES.length * PARTS);
+    // A sharded run names its parts' manifests `_<part file>.manifest.json` (cli/partManifest.ts).
+    expect(names.filter((name) => name.endsWith('.manifest.json')).sort()).toEqual(
+      files.map((name) => `_${name}.manifest.json`).sort(),
+    );
   });
 
   it('gives the one-part run’s rows, table by table, in the parts taken together', async () => {
