@@ -5,6 +5,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runAsProgram } from './agentsCommand.ts';
 import { runCheckPartsAsProgram } from './checkParts.ts';
 import { programHelp } from './help.ts';
+import { runServeAsProgram } from '../server/serveCommand.ts';
 import { VERSION } from '../shared/version.ts';
 
 // A young generation of 4 MB semi-spaces instead of V8's 16: the agents are short-lived strings, and
@@ -17,6 +18,8 @@ if (command === 'agents') {
   runAsProgram(rest, 'silent-directory agents');
 } else if (command === 'check-parts') {
   runCheckPartsAsProgram(rest);
+} else if (command === 'serve') {
+  runServeAsProgram(rest);
 } else if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
   process.stdout.write(programHelp());
 } else if (command === '--version') {
