@@ -125,6 +125,7 @@ export function programHelp(): string {
 Commands:
   agents       make a mission's agents in any of the formats (${PROGRAM} agents --help)
   check-parts  check a sharded mission's parts before merging them (${PROGRAM} check-parts --help)
+  serve        invented people over HTTP: randomuser.me's API and our own (${PROGRAM} serve --help)
 
 Options:
   -h, --help   this help
