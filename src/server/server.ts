@@ -33,6 +33,9 @@ export interface ServerOptions {
 }
 
 export const DEFAULT_MAX_STREAMS = 32;
+
+/** The OpenAPI document's text, made on first request: it never changes while the process runs. */
+let openApiText: string | undefined;
 export const DEFAULT_MAX_URL_BYTES = 8 * 1024;
 
 /** A server that has been told to stop: it finishes what is in flight, then closes. */
@@ -168,7 +171,8 @@ export function createApiServer(options: ServerOptions = {}): ApiServer {
         });
       }
       if (path === '/openapi.json') {
-        return await sendBody(req, res, 200, `${JSON.stringify(openApiDocument(), null, 2)}\n`, {
+        openApiText ??= `${JSON.stringify(openApiDocument(), null, 2)}\n`;
+        return await sendBody(req, res, 200, openApiText, {
           contentType: 'application/json; charset=utf-8',
           etagKey: `openapi:${VERSION}`,
         });

@@ -18,7 +18,7 @@ import {
   PROFILES_PER_SEARCH,
 } from '../shared/limits.ts';
 import { isMissionVersion, LATEST_MISSION_VERSION, type MissionVersion } from '../shared/types.ts';
-import { parseFields } from '../shared/formats.ts';
+import { FORMAT_MEDIA_TYPES, parseFields } from '../shared/formats.ts';
 import type { AgentField } from '../shared/agentFields.ts';
 import { seedProblem } from '../shared/seedText.ts';
 import { VERSION } from '../shared/version.ts';
@@ -28,16 +28,16 @@ import { sendBody, sendError, sendStream } from './http.ts';
 export const V1_FORMATS = ['json', 'ndjson', 'csv', 'geojson', 'vcf', 'sql', 'parquet'] as const;
 export type V1Format = (typeof V1_FORMATS)[number];
 
-/** Each format's media type: the IANA-registered ones, and NDJSON's customary one. */
-export const V1_MEDIA_TYPES: Readonly<Record<V1Format, string>> = {
-  json: 'application/json; charset=utf-8',
-  ndjson: 'application/x-ndjson; charset=utf-8',
-  csv: 'text/csv; charset=utf-8; header=present',
-  geojson: 'application/geo+json; charset=utf-8',
-  vcf: 'text/vcard; charset=utf-8',
-  sql: 'application/sql; charset=utf-8',
-  parquet: 'application/vnd.apache.parquet',
-};
+/** Each format's media type as an answer says it: the data tool's, with the charset of a text format. */
+export const V1_MEDIA_TYPES: Readonly<Record<V1Format, string>> = Object.fromEntries(
+  V1_FORMATS.map((format) => {
+    const type = FORMAT_MEDIA_TYPES[format];
+    const text = format !== 'parquet' && !type.includes('charset');
+    // CSV says its header row is there (RFC 4180's header parameter), so a reader need not guess.
+    const header = format === 'csv' ? '; header=present' : '';
+    return [format, `${type.replace(';charset=', '; charset=')}${text ? '; charset=utf-8' : ''}${header}`];
+  }),
+) as Record<V1Format, string>;
 
 export interface V1Query {
   query: string;

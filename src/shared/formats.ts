@@ -29,6 +29,23 @@ export const FORMATS = [...TEXT_FORMATS, 'parquet', 'xlsx'] as const;
 export type Format = (typeof FORMATS)[number];
 
 /**
+ * Each format's media type, as a download or an HTTP answer says it: the registered ones (RFC 4180
+ * with its charset parameter, RFC 8259, RFC 7946, RFC 6350, RFC 6922's application/sql, and the
+ * vendor types registered with IANA for Apache Parquet and Office Open XML workbooks), and NDJSON's
+ * customary one.
+ */
+export const FORMAT_MEDIA_TYPES: Readonly<Record<Format, string>> = {
+  json: 'application/json',
+  ndjson: 'application/x-ndjson',
+  csv: 'text/csv;charset=utf-8',
+  geojson: 'application/geo+json',
+  vcf: 'text/vcard;charset=utf-8',
+  sql: 'application/sql',
+  parquet: 'application/vnd.apache.parquet',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/**
  * The fields named in `--fields` text: comma-separated, spaces around names ignored, order kept.
  * Throws an Error with a one-line message for an empty list, an unknown or repeated name, or a
  * version 2 field in a version 1 mission.

@@ -28,9 +28,6 @@ export const XLSX_MAX_ROWS = 1_048_576;
 /** Agents a workbook holds below its header row. */
 export const XLSX_MAX_AGENTS = XLSX_MAX_ROWS - 1;
 
-/** The media type registered for .xlsx files (ECMA-376 Part 1, Annex; IANA). */
-export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /**
  * Agents whose cells size the columns. A column's width is fixed in the sheet's XML before its first
  * row, and a stream cannot look ahead to the millionth agent, so the widths fit the header and the

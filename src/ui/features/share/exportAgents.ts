@@ -4,12 +4,12 @@
 // same bytes. A large mission is written in slices, each turned into a small Blob at once: the page
 // stays responsive between slices, 100,000 agents' text never exists as one 60 MB string, and the
 // file is a Blob of those Blobs, which refers to their bytes instead of copying them.
-import { createFormatWriter, type Format } from '../../../shared/formats.ts';
+import { createFormatWriter, FORMAT_MEDIA_TYPES, type Format } from '../../../shared/formats.ts';
 import type { ParquetOptions } from '../../../shared/parquet.ts';
 import type { SqlDialect } from '../../../shared/sqlFormat.ts';
 import type { Agent } from '../../../shared/types.ts';
 import type { MissionKey } from '../../../shared/missionKey.ts';
-import { XLSX_MEDIA_TYPE, type XlsxOptions } from '../../../shared/xlsx.ts';
+import type { XlsxOptions } from '../../../shared/xlsx.ts';
 import { missionFileName, type MissionName } from '../../lib/fileNames.ts';
 import type { AgentResults } from '../../mission/agentResults.ts';
 
@@ -38,20 +38,8 @@ export const EXPORT_LABELS: Readonly<Record<ExportFormat, string>> = {
   xlsx: 'XLSX',
 };
 
-/**
- * Registered media types: RFC 4180 (with its charset parameter), RFC 8259, RFC 7946, RFC 6350,
- * RFC 6922 (application/sql), and the vendor types registered with IANA for Apache Parquet and for
- * Office Open XML workbooks.
- */
-export const EXPORT_MEDIA_TYPES: Readonly<Record<ExportFormat, string>> = {
-  csv: 'text/csv;charset=utf-8',
-  json: 'application/json',
-  geojson: 'application/geo+json',
-  vcf: 'text/vcard;charset=utf-8',
-  sql: 'application/sql',
-  parquet: 'application/vnd.apache.parquet',
-  xlsx: XLSX_MEDIA_TYPE,
-};
+/** Each format's media type (shared/formats.ts, which the server's answers read too). */
+export const EXPORT_MEDIA_TYPES: Readonly<Record<ExportFormat, string>> = FORMAT_MEDIA_TYPES;
 
 /** The SQL dialects offered, in the order of the choice, with the name each server goes by. */
 export const SQL_DIALECT_LABELS: Readonly<Record<SqlDialect, string>> = {
