@@ -129,4 +129,26 @@ describe('a linked mission’s agents', () => {
       missionAgent(deps, { query: 'warsaw', seed: 7, version: 4, count: 3, offline: true }, 3),
     ).rejects.toThrow('This linked mission has 3 agents, numbered from 0: there is no agent 3.');
   });
+
+  it.each([0, 2.5, Number.NaN, 1_000_001])(
+    'refuses one agent of a linked mission whose count is %s (from 1 to 1,000,000)',
+    async (count) => {
+      const deps = { index: realIndex(), geocode: async () => null, entropy: () => 0 };
+      await expect(
+        missionAgent(deps, { query: 'warsaw', seed: 7, version: 4, count, offline: true }, 0),
+      ).rejects.toThrow(
+        "Agent 0 of a linked mission (version 4) needs the mission's count, from 1 to 1,000,000.",
+      );
+    },
+  );
+
+  it('takes one agent of a linked mission of the largest count', async () => {
+    const deps = { index: realIndex(), geocode: async () => null, entropy: () => 0 };
+    const agent = await missionAgent(
+      deps,
+      { query: 'warsaw', seed: 7, version: 4, count: 1_000_000, offline: true },
+      999_999,
+    );
+    expect(agent.id).toBe(999_999);
+  });
 });

@@ -61,4 +61,21 @@ describe('a related table as one file', () => {
     const { count: _count, ...countless } = request;
     await expect(missionTable(deps, countless, 'cells', 'csv')).rejects.toThrow("need the mission's count");
   });
+
+  it.each([0, 2.5, Number.NaN, 1_000_001])(
+    'refuses a table of a mission whose count is %s',
+    async (count) => {
+      await expect(missionTable(deps, { ...request, count }, 'cells', 'csv')).rejects.toThrow(
+        "The cells of a linked mission need the mission's count, from 1 to 1,000,000.",
+      );
+    },
+  );
+
+  it('makes a table of a one-agent mission, the smallest count', async () => {
+    // The one agent belongs to an agency, which the table holds.
+    const json = JSON.parse(
+      await missionTable(deps, { ...request, count: 1 }, 'agencies', 'json'),
+    ) as unknown[];
+    expect(json.length).toBeGreaterThan(0);
+  });
 });
