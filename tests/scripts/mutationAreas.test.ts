@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MUTATION_AREAS } from '../../scripts/mutation/areas.mjs';
 
@@ -26,5 +26,29 @@ describe('the mutation areas', () => {
       .flatMap((area) => area.mutate)
       .filter((pattern) => !pattern.includes('*'));
     for (const file of named) expect(existing.has(file), file).toBe(true);
+  });
+
+  // Stryker's Vitest runner (9.6) reads a failure in a describe's beforeAll as its tests' failure, but
+  // not one in a file-level beforeAll: Vitest 4 marks the tests skipped, and the runner scored the mutant
+  // "survived". A mutant that broke the setup of linkedAgents.test.ts (and so every test in it) was
+  // reported alive that way. An area's tests therefore keep their beforeAll inside a describe.
+  it("leave no beforeAll at the top level of an area's tests", () => {
+    const globToRegExp = (glob: string) =>
+      new RegExp(
+        `^${glob
+          .split('**/')
+          .map((part) => part.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*'))
+          .join('(?:.*/)?')}$`,
+      );
+    const patterns = Object.values(MUTATION_AREAS).flatMap((area) => area.tests.map(globToRegExp));
+    const testFiles = readdirSync('tests', { recursive: true, encoding: 'utf8' })
+      .map((path) => `tests/${path}`)
+      .filter((path) => patterns.some((pattern) => pattern.test(path)))
+      // The mutation runs leave these out (vitest.mutation.config.ts).
+      .filter((path) => !path.endsWith('.realFile.test.ts'));
+    expect(testFiles).toContain('tests/worker/engine/linked/linkedAgents.test.ts');
+    expect(testFiles).toContain('tests/golden/missions.test.ts');
+    expect(testFiles).not.toContain('tests/server/hostile.test.ts');
+    for (const file of testFiles) expect(/^beforeAll\(/m.test(readFileSync(file, 'utf8')), file).toBe(false);
   });
 });

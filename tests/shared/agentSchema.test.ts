@@ -38,11 +38,11 @@ function problems(value: unknown): string {
 
 let missions: readonly Mission[];
 
-beforeAll(async () => {
-  missions = await sampleMissions(60);
-});
-
 describe('schema/agent.schema.json', () => {
+  beforeAll(async () => {
+    missions = await sampleMissions(60);
+  });
+
   it('describes the Agent’s fields in their order, with version 1’s required', () => {
     const { properties, required } = schema.$defs.agent;
     expect(Object.keys(properties)).toEqual(AGENT_FIELD_NAMES);

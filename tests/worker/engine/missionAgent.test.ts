@@ -31,6 +31,8 @@ describe('missionAgent', () => {
     ],
     ['a city, version 1', { query: 'tokyo', seed: 7, version: 1, offline: true }],
     ['a country (each agent in its own town)', { query: 'italy', seed: 4, version: 2, offline: true }],
+    // From version 3 an area's agents live in its cities, each with that city's identity.
+    ['a country, version 3', { query: 'italy', seed: 4, version: 3, offline: true }],
     ['a keyword mission in a random city', { query: 'weapon dealers', seed: 0, version: 2, offline: true }],
   ] as const)('gives agent i of %s exactly as the search does', async (_, request) => {
     const searched = await searchAgents(request, 40);

@@ -54,6 +54,12 @@ describe('warmPlace', () => {
     expect(phonePlans).toEqual(['Karachi v1']);
   });
 
+  it('makes nothing for a hint a search has overtaken', async () => {
+    phonePlans.length = 0;
+    await warmPlace(fixtureIndex(), 'nairobi', 3, () => false);
+    expect(phonePlans).toEqual([]);
+  });
+
   it('makes nothing for a blank query, a country, or words the local data does not read', async () => {
     phonePlans.length = 0;
     for (const query of ['', '   ', 'italy', 'art thieves']) await warmPlace(fixtureIndex(), query);

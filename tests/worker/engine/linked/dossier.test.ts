@@ -23,12 +23,6 @@ let agents: Agent[];
 /** Each related table's rows as objects keyed by column. */
 let tables: TableObjects;
 
-beforeAll(async () => {
-  const make = await linkedMissionMaker(await prepareMission(deps, request, () => true));
-  ({ agents, tables } = await missionRows(make, COUNT));
-  expect(LINKED_TABLES).toContain('agents');
-}, 120_000);
-
 const refOf = (agent: Agent): AgentRef => ({
   index: agent.id as number,
   codename: agent.codename,
@@ -45,6 +39,12 @@ function sample(): number[] {
 }
 
 describe('an agent’s dossier', () => {
+  beforeAll(async () => {
+    const make = await linkedMissionMaker(await prepareMission(deps, request, () => true));
+    ({ agents, tables } = await missionRows(make, COUNT));
+    expect(LINKED_TABLES).toContain('agents');
+  }, 120_000);
+
   it('says what the tables’ joins say, for agents of every rank', async () => {
     const ranks = sample();
     expect(ranks.every((index) => index >= 0)).toBe(true);
@@ -118,8 +118,11 @@ describe('an agent’s dossier', () => {
   });
 
   it('refuses a version whose agents stand alone, and a request without the count', async () => {
-    await expect(missionDossier(deps, { ...request, version: 3 }, 0)).rejects.toThrow(/agents only/);
+    const standAlone = 'Mission version 3 has agents only: dossiers come with linked data.';
+    await expect(missionDossier(deps, { ...request, version: 3 }, 0)).rejects.toThrow(standAlone);
     const { count: _count, ...countless } = request;
+    // The version is the first thing wrong with a version 3 request that has no count either.
+    await expect(missionDossier(deps, { ...countless, version: 3 }, 0)).rejects.toThrow(standAlone);
     await expect(missionDossier(deps, countless, 0)).rejects.toThrow(/needs the mission's count/);
     await expect(missionDossier(deps, request, COUNT)).rejects.toThrow(
       `This linked mission has 2,000 agents, numbered from 0: there is no agent ${COUNT}.`,

@@ -14,12 +14,6 @@ let warsaw: Agent[];
 let seoul: Agent[];
 let poland: Agent[];
 
-beforeAll(async () => {
-  warsaw = (await offlineMission('warsaw', 4, COUNT, 7)).agents;
-  seoul = (await offlineMission('seoul', 4, COUNT, 7)).agents;
-  poland = (await offlineMission('poland', 4, 1500, 7)).agents;
-});
-
 /** The agents of each household, by its id. */
 function households(agents: readonly Agent[]): Map<number, Agent[]> {
   const byId = new Map<number, Agent[]>();
@@ -34,6 +28,12 @@ const familyName = (agent: Agent) => agent.fullName.split(' ').at(-1) as string;
 const koreanFamily = (agent: Agent) => agent.fullName.split(' ')[0] as string;
 
 describe('a linked mission’s agents', () => {
+  beforeAll(async () => {
+    warsaw = (await offlineMission('warsaw', 4, COUNT, 7)).agents;
+    seoul = (await offlineMission('seoul', 4, COUNT, 7)).agents;
+    poland = (await offlineMission('poland', 4, 1500, 7)).agents;
+  });
+
   it('number agents by index and point every key at an agent or table row of the mission', () => {
     for (const [i, agent] of warsaw.entries()) {
       expect(agent.id).toBe(i);
@@ -118,6 +118,9 @@ describe('a linked mission’s agents', () => {
     // A part that starts mid-household, as a shard does.
     const make = await missionAgentMaker(await prepareMission(deps, request, () => true));
     for (let i = 2001; i < 2100; i++) expect(await make(i)).toEqual(warsaw[i]);
+    // In a country, alone too: each household's town found from the household, not the agent.
+    const country = { query: 'poland', seed: 7, version: 4, count: 1500, offline: true } as const;
+    for (const i of [0, 1, 2, 700, 1499]) expect(await missionAgent(deps, country, i)).toEqual(poland[i]);
   });
 
   it('asks for the count when one agent of a linked mission is wanted', async () => {

@@ -21,13 +21,13 @@ let make: LinkedMaker;
 let agents: Agent[];
 let tables: TableObjects;
 
-beforeAll(async () => {
-  const request = { query: 'seoul', seed: '11', version: 4, count: COUNT, offline: true } as const;
-  make = await linkedMissionMaker(await prepareMission(deps, request, () => true));
-  ({ agents, tables } = await missionRows(make, COUNT, new Set(['agencies', 'households'])));
-}, 120_000);
-
 describe('a nested agent', () => {
+  beforeAll(async () => {
+    const request = { query: 'seoul', seed: '11', version: 4, count: COUNT, offline: true } as const;
+    make = await linkedMissionMaker(await prepareMission(deps, request, () => true));
+    ({ agents, tables } = await missionRows(make, COUNT, new Set(['agencies', 'households'])));
+  }, 120_000);
+
   it('holds the rows of the agency and household its keys name, for every agent', async () => {
     const agencies = new Map(tables.agencies.map((row) => [row.id, row]));
     const households = new Map(tables.households.map((row) => [row.id, row]));

@@ -18,12 +18,12 @@ const request = { query: 'mumbai', seed: '4', version: 4, count: COUNT, offline:
 
 let tables: TableObjects;
 
-beforeAll(async () => {
-  const make = await linkedMissionMaker(await prepareMission(deps, request, () => true));
-  ({ tables } = await missionRows(make, COUNT));
-}, 120_000);
-
 describe('a related table as one file', () => {
+  beforeAll(async () => {
+    const make = await linkedMissionMaker(await prepareMission(deps, request, () => true));
+    ({ tables } = await missionRows(make, COUNT));
+  }, 120_000);
+
   it.each(RELATED_TABLES)(
     'holds every row of %s the agents own, in their order, as CSV and JSON',
     async (table) => {
@@ -55,10 +55,13 @@ describe('a related table as one file', () => {
   });
 
   it('refuses a mission whose agents stand alone, and one without its count', async () => {
-    await expect(missionTable(deps, { ...request, version: 3 }, 'cells', 'csv')).rejects.toThrow(
-      'Mission version 3 has agents only',
-    );
+    const standAlone = 'Mission version 3 has agents only: its other tables come with linked data.';
+    await expect(missionTable(deps, { ...request, version: 3 }, 'cells', 'csv')).rejects.toThrow(standAlone);
     const { count: _count, ...countless } = request;
+    // The version is the first thing wrong with a version 3 request that has no count either.
+    await expect(missionTable(deps, { ...countless, version: 3 }, 'cells', 'csv')).rejects.toThrow(
+      standAlone,
+    );
     await expect(missionTable(deps, countless, 'cells', 'csv')).rejects.toThrow("need the mission's count");
   });
 
