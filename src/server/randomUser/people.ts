@@ -7,16 +7,9 @@ import { seedNumber } from '../../worker/engine/seed.ts';
 import { countryName } from '../../worker/engine/countries.ts';
 import { normaliseSeedText } from '../../shared/seedText.ts';
 import type { Agent } from '../../shared/types.ts';
-import { servedMission, type ServedMission } from '../missions.ts';
+import { PEOPLE_REFERENCE_DATE, servedMission, type ServedMission } from '../missions.ts';
 import { MAX_GENDER_DEPTH, type RandomUserQuery } from './params.ts';
 import { toRandomUser, type RandomUser } from './person.ts';
-
-/**
- * The mission version people are made with: the latest released one that has every field a user
- * object needs (sex, birth date, street, postcode, region, time zone) and is not linked data. A
- * released version replays byte for byte forever, so a seed's people never change.
- */
-export const RANDOM_USER_MISSION_VERSION = 3;
 
 /** Every this many people, the server lets other requests in: a 5,000-person page is not one block. */
 const PEOPLE_PER_TURN = 250;
@@ -37,8 +30,8 @@ export async function peopleOf(query: RandomUserQuery, seed: string, origin: str
     return made instanceof Promise ? await made : made;
   };
   const push = async (agent: Agent, listIndex: number): Promise<void> => {
-    const referenceDate = (await pick(listIndex).mission).referenceDate ?? '2026-11-29';
-    people.push(toRandomUser(agent, { seed: missionSeed, index: listIndex, referenceDate, origin }));
+    const context = { seed: missionSeed, index: listIndex, referenceDate: PEOPLE_REFERENCE_DATE, origin };
+    people.push(toRandomUser(agent, context));
     if (people.length % PEOPLE_PER_TURN === 0) await nextTurn();
   };
   if (query.gender === undefined) {
@@ -65,12 +58,10 @@ type Picker = (listIndex: number) => { mission: Promise<ServedMission>; index: n
  * (the same agents `silent-directory agents --query Germany --place country:DE --seed …` writes).
  */
 async function sourcePicker(source: RandomUserQuery['source'], seed: string): Promise<Picker> {
-  const version = RANDOM_USER_MISSION_VERSION;
   if (source.kind === 'place') {
     const mission = servedMission({
       query: source.query === '' ? (source.pin ?? '') : source.query,
       seed,
-      version,
       place: source.pin,
     });
     // Awaited here so that a place no mission comes of fails the request before any person is made.
@@ -78,7 +69,7 @@ async function sourcePicker(source: RandomUserQuery['source'], seed: string): Pr
     return (index) => ({ mission, index });
   }
   const missions = source.nats.map((code) =>
-    servedMission({ query: countryName(code), seed, version, place: `country:${code}` }),
+    servedMission({ query: countryName(code), seed, place: `country:${code}` }),
   );
   await Promise.all(missions);
   const natSeed = deriveSeed(seedNumber(seed), 0x6e61_7473);
