@@ -35,6 +35,13 @@ export interface MissionVersionContents {
    */
   readonly cityIdentities: boolean;
   /**
+   * Whether an address's street is one of its district's own where the city's record lists them
+   * (ul. Marszałkowska only in Śródmieście, with Śródmieście's 00- codes), with the district's own
+   * codes where the record gives them for this (CityDistrict.streetPostcodes). Otherwise a street is
+   * any of the city's (or the country's) in any district, as version 3 drew them.
+   */
+  readonly districtStreets: boolean;
+  /**
    * Whether its agents are a linked dataset (engine/linked/): each has an id and keys to its agency,
    * handler, cell and cover household; members of a household share its address and point, and most
    * its family name; agencies, cells, households, operations and assignments are tables of their own.
@@ -56,6 +63,7 @@ export const MISSION_VERSION_CONTENTS: Readonly<Record<MissionVersion, MissionVe
     areaCodes: 'first-release',
     regionalMobiles: false,
     cityIdentities: false,
+    districtStreets: false,
     linked: false,
     preview: false,
   },
@@ -65,6 +73,7 @@ export const MISSION_VERSION_CONTENTS: Readonly<Record<MissionVersion, MissionVe
     areaCodes: 'current',
     regionalMobiles: true,
     cityIdentities: false,
+    districtStreets: false,
     linked: false,
     preview: false,
   },
@@ -74,6 +83,7 @@ export const MISSION_VERSION_CONTENTS: Readonly<Record<MissionVersion, MissionVe
     areaCodes: 'current',
     regionalMobiles: true,
     cityIdentities: true,
+    districtStreets: false,
     linked: false,
     preview: false,
   },
@@ -83,6 +93,7 @@ export const MISSION_VERSION_CONTENTS: Readonly<Record<MissionVersion, MissionVe
     areaCodes: 'current',
     regionalMobiles: true,
     cityIdentities: true,
+    districtStreets: true,
     linked: true,
     preview: true,
   },

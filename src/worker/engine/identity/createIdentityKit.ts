@@ -66,7 +66,7 @@ async function makeKitV3(place: PlaceContext, version: MissionVersion): Promise<
   const city = await findCityAddress(place.countryCode, place.city);
   const [name, address, phones, households] = await Promise.all([
     loadNameGeneratorV3(place.countryCode, place.admin1, place.city),
-    loadAddressDrawersV3(place, city),
+    loadAddressDrawersV3(place, city, MISSION_VERSION_CONTENTS[version].districtStreets),
     loadPhoneSpace(place, city?.areaCodes ?? [], version),
     MISSION_VERSION_CONTENTS[version].linked
       ? loadHouseholdNames(place.countryCode, place.admin1, place.city)
@@ -138,7 +138,7 @@ export function createIdentityKitFactory(
       const region = `${place.countryCode}|${place.admin1.toLowerCase()}`;
       const [name, address, phones, households] = await Promise.all([
         memo(names, region, () => loadNameGeneratorV3(place.countryCode, place.admin1)),
-        loadAddressDrawersV3(place, city),
+        loadAddressDrawersV3(place, city, MISSION_VERSION_CONTENTS[version].districtStreets),
         memo(phoneSpaces, JSON.stringify(phonePlace), () => loadPhoneSpace(phonePlace, [], version)),
         MISSION_VERSION_CONTENTS[version].linked
           ? memo(householdNames, region, () => loadHouseholdNames(place.countryCode, place.admin1, ''))

@@ -166,6 +166,11 @@ const DISTRICT_WITH_LABEL =
  */
 export interface LocalityOptions {
   localities: LocalityDrawer | null;
+  /**
+   * Whether the street comes from the drawn district's own list where it has one (see
+   * MissionVersionContents.districtStreets); the drawer was made with the same choice.
+   */
+  districtStreets?: boolean;
 }
 
 function compileAddress(style: AddressStyle, place: PlaceContext, v3?: LocalityOptions): CompiledAddress {
@@ -183,13 +188,15 @@ function compileAddress(style: AddressStyle, place: PlaceContext, v3?: LocalityO
   // The postcode (and in version 3 the district) is drawn first and spliced in, so the parts agree with the text.
   let drawn = '';
   let district = '';
-  const locality: Locality = { district: '', postcode: '' };
+  const locality: Locality = { district: '', postcode: '', streets: null };
   const draw = (slot: string): ((random: Random) => string) =>
     slot === 'postcode'
       ? () => drawn
       : slot === 'district' && v3 !== undefined
         ? () => district
-        : drawSlot(slot, style, streets);
+        : slot === 'street' && v3?.districtStreets === true
+          ? (random) => random.pick(locality.streets ?? streets)
+          : drawSlot(slot, style, streets);
   const styleLines =
     v3 !== undefined && localities === null
       ? style.lines.map((line) => line.replace(DISTRICT_WITH_LABEL, ''))

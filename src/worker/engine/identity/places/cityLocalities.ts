@@ -9,10 +9,14 @@ import type { Random } from '../../random.ts';
 import { aliasTable, drawAlias } from '../../sampling/aliasTable.ts';
 import { CAPITALS, digitTable } from './postcode.ts';
 
-/** A district (or "" when the city's districts are not known) and a postcode (or "" when none is). */
+/**
+ * A district (or "" when the city's districts are not known), a postcode (or "" when none is), and
+ * the district's own streets (null where the record lists none, or the version does not tie them).
+ */
 export interface Locality {
   district: string;
   postcode: string;
+  streets: readonly string[] | null;
 }
 
 /** Draws a locality into `into` (one object per mission, not one per agent). */
@@ -91,14 +95,17 @@ function codesDrawer(
 /**
  * The locality drawer of a city: a district by residents (equal shares where the record gives
  * none), and a postcode of that district, else of the city, else from `fallback` (the country's
- * rule for the place). Null when the record has neither districts nor postcodes.
+ * rule for the place). Null when the record has neither districts nor postcodes. With
+ * `districtStreets`, a district that lists its streets gives them, and its streets' codes where
+ * the record gives those (see CityDistrict.streetPostcodes).
  *
- * @example cityLocalities(MADRID)?.(random, into) // into: { district: "Chamberí", postcode: "28010" }
+ * @example cityLocalities(MADRID)?.(random, into) // into: { district: "Chamberí", postcode: "28010", streets: null }
  */
 export function cityLocalities(
   city: CityAddressData,
   fallback: ((random: Random) => string) | null,
   letters: string = CAPITALS,
+  districtStreets = false,
 ): LocalityDrawer | null {
   const cityCodes = codesDrawer(city.postcodes, letters) ?? fallback;
   const districts = city.districts ?? [];
@@ -107,10 +114,22 @@ export function cityLocalities(
     return (random, into) => {
       into.district = '';
       into.postcode = cityCodes(random);
+      into.streets = null;
     };
   }
   const names = districts.map((district) => district.name);
-  const codes = districts.map((district) => codesDrawer(district.postcodes, letters) ?? cityCodes);
+  const streets = districts.map((district) =>
+    districtStreets && district.streets !== undefined && district.streets.length > 0
+      ? district.streets
+      : null,
+  );
+  const codes = districts.map(
+    (district, i) =>
+      codesDrawer(
+        streets[i] !== null ? (district.streetPostcodes ?? district.postcodes) : district.postcodes,
+        letters,
+      ) ?? cityCodes,
+  );
   const weights = districts.some((district) => district.population === undefined)
     ? districts.map(() => 1)
     : districts.map((district) => district.population as number);
@@ -120,5 +139,6 @@ export function cityLocalities(
     const code = codes[i];
     into.district = names[i] as string;
     into.postcode = code === null || code === undefined ? '' : code(random);
+    into.streets = streets[i] as readonly string[] | null;
   };
 }

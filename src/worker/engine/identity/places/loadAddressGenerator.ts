@@ -51,12 +51,14 @@ export async function loadAddressDrawers(place: PlaceContext): Promise<AddressDr
 /**
  * Version 3's address generators for a place: the city's own districts and postcodes where its
  * record (see cityAddressLoaders.ts) knows them, else no district and the country's postcode rule.
+ * With `districtStreets` (version 4), a district's own streets where the record lists them.
  *
  * @example (await loadAddressDrawersV3(seoul, await findCityAddress("KR", "Seoul"))).parts(random).address // "… Mapo-gu, Seoul 04…"
  */
 export async function loadAddressDrawersV3(
   place: PlaceContext,
   city: CityAddressData | null,
+  districtStreets = false,
 ): Promise<AddressDrawers> {
   const loader = findAddressStyle(place.countryCode, place.admin1);
   if (loader === null) return createFallbackAddressDrawers(place);
@@ -68,7 +70,8 @@ export async function loadAddressDrawersV3(
       : { ...countryStyle, streetPatterns: ['{n}'], streetNames: city.streets };
   const rule =
     style.postcode === undefined ? null : createPostcodeDrawer(style.postcode, place.city, place.admin1);
-  const localities = city === null ? null : cityLocalities(city, rule, style.postcode?.letters);
+  const localities =
+    city === null ? null : cityLocalities(city, rule, style.postcode?.letters, districtStreets);
   // The address names the city as its own letters do; the agent's `city` stays the list's name.
   const own = city?.addressName;
   // A region named like the city (Mexico City's) is left out of an address: renamed with the city, so
@@ -81,5 +84,5 @@ export async function loadAddressDrawersV3(
           city: own,
           admin1: place.admin1.toLowerCase() === place.city.toLowerCase() ? own : place.admin1,
         };
-  return createAddressDrawers(style, written, { localities });
+  return createAddressDrawers(style, written, { localities, districtStreets });
 }

@@ -5,6 +5,7 @@ import type { CityAddressData } from '../../../../../src/worker/data/identity/pl
 import { createAddressDrawers } from '../../../../../src/worker/engine/identity/places/buildAddress.ts';
 import {
   cityLocalities,
+  type Locality,
   codeSource,
 } from '../../../../../src/worker/engine/identity/places/cityLocalities.ts';
 import { createRandom } from '../../../../../src/worker/engine/random.ts';
@@ -52,7 +53,7 @@ describe('cityLocalities', () => {
   it("gives a district its own codes, else the city's, in proportion to residents", () => {
     const draw = cityLocalities(CITY, null)!;
     const random = createRandom(4);
-    const into = { district: '', postcode: '' };
+    const into: Locality = { district: '', postcode: '', streets: null };
     let harbour = 0;
     for (let i = 0; i < 4000; i++) {
       draw(random, into);
@@ -73,9 +74,9 @@ describe('cityLocalities', () => {
       { ...CITY, postcodes: undefined, districts: [{ name: 'Harbour' }] },
       () => '77777',
     )!;
-    const into = { district: '', postcode: '' };
+    const into: Locality = { district: '', postcode: '', streets: null };
     draw(createRandom(1), into);
-    expect(into).toEqual({ district: 'Harbour', postcode: '77777' });
+    expect(into).toEqual({ district: 'Harbour', postcode: '77777', streets: null });
   });
 });
 

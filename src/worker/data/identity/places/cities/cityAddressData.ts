@@ -20,6 +20,18 @@ export interface CityDistrict {
   postcodes?: PostcodeEntries;
   /** Residents (any year, any scale consistent within the city): agents are spread in proportion. Equal when absent. */
   population?: number;
+  /**
+   * Streets that run through the district, written whole as addresses write them ("ul. Marszałkowska",
+   * "Nepean Sea Road"). A version that ties streets to districts (MissionVersionContents.districtStreets)
+   * draws the street of the district's address from here; versions before it ignore the list.
+   */
+  streets?: readonly string[];
+  /**
+   * The codes of the district's streets, where `postcodes` is absent or wider: read only with
+   * `streets`, by a version that ties them. `postcodes` stays as versions 1–3 read it, so that their
+   * missions replay byte for byte.
+   */
+  streetPostcodes?: PostcodeEntries;
 }
 
 export interface CityAddressData {

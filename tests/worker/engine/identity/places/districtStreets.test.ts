@@ -1,0 +1,44 @@
+// Version 4 ties a street to its district: a street runs through some districts of a city and its
+// addresses carry those districts' codes. The expectations are facts of the cities, not of the data
+// file: ul. Marszałkowska is in Warsaw's Śródmieście, whose codes are 00-xxx; Nepean Sea Road is on
+// Malabar Hill (PIN 400006); Juhu Tara Road runs from Santacruz West (400054) to Juhu (400049).
+import { describe, expect, it } from 'vitest';
+import type { Agent } from '../../../../../src/shared/types.ts';
+import { offlineMission } from '../../offlineMission.ts';
+
+const agentsOf = async (query: string, version: 3 | 4, count = 3000): Promise<Agent[]> =>
+  (await offlineMission(query, version, count, 7)).agents;
+
+/** The agents whose street line names `street` (after a house number, or before one). */
+const on = (agents: readonly Agent[], street: string) =>
+  agents.filter((agent) => (agent.street as string).includes(street));
+
+describe('streets in their districts (version 4)', () => {
+  it('writes ul. Marszałkowska only with Śródmieście’s 00- codes', async () => {
+    const agents = await agentsOf('warsaw', 4);
+    const marszalkowska = on(agents, 'ul. Marszałkowska');
+    expect(marszalkowska.length).toBeGreaterThan(0);
+    for (const agent of marszalkowska) expect(agent.postcode, agent.address).toMatch(/^00-\d{3}$/);
+    // Every address names a street as Warsaw writes them: ul., al. or pl., never pl. Marszałkowska.
+    for (const agent of agents) expect(agent.street, agent.address).toMatch(/^(ul|al|pl)\. /);
+    expect(agents.some((agent) => (agent.street as string).startsWith('pl. Marszałkowska'))).toBe(false);
+  });
+
+  it('puts Mumbai’s roads in their localities, with their PIN codes', async () => {
+    const agents = await agentsOf('mumbai', 4);
+    const nepean = on(agents, 'Nepean Sea Road');
+    const juhuTara = on(agents, 'Juhu Tara Road');
+    expect(nepean.length).toBeGreaterThan(0);
+    expect(juhuTara.length).toBeGreaterThan(0);
+    for (const agent of nepean) expect(agent.address).toContain('Malabar Hill');
+    for (const agent of nepean) expect(agent.postcode).toBe('400006');
+    for (const agent of juhuTara) expect(['400049', '400054']).toContain(agent.postcode);
+  });
+
+  it('leaves version 3 as it was released: any of the city’s roads in any locality', async () => {
+    // Version 3 replays byte for byte (tests/golden); its Mumbai drew the city's roads anywhere.
+    const agents = await agentsOf('mumbai', 3);
+    const postcodes = new Set(on(agents, 'Nepean Sea Road').map((agent) => agent.postcode));
+    expect(postcodes.size).toBeGreaterThan(1);
+  });
+});
