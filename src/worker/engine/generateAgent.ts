@@ -194,6 +194,37 @@ export interface HouseholdDraw {
   /** The head's age, and the partner's (when there is one). */
   headAge: number;
   partnerAge: number;
+  /**
+   * The full names of its members made so far, in order (filled by the caller as it makes them):
+   * no member takes the name of one before it, as no family names a daughter after her mother.
+   */
+  names: string[];
+}
+
+/** How many times a member's name is drawn again while it is an earlier member's. */
+const NAME_REDRAWS = 8;
+
+/**
+ * A household member's name: drawn as its tradition passes the family name on, and drawn again
+ * (from the same stream) while it is the name of a member before it, `taken`.
+ *
+ * @example householdMemberName(kit, random, home, "child", ["Anita Gaikwad"]).fullName !== "Anita Gaikwad"
+ */
+export function householdMemberName(
+  kit: AgentContext['kit'],
+  random: Random,
+  home: HouseholdDraw,
+  kinship: Kinship,
+  taken: readonly string[],
+): PersonName {
+  const names = kit.householdNames;
+  const draw = () =>
+    names !== undefined && home.family !== null
+      ? names.member(random, home.family, kinship)
+      : kit.name(random);
+  let name = draw();
+  for (let i = 0; i < NAME_REDRAWS && taken.includes(name.fullName); i++) name = draw();
+  return name;
 }
 
 /** The youngest a parent of an adult child is: a child of 18 and a gap of CHILD_GAP_MIN years. */
@@ -241,7 +272,7 @@ export function drawHousehold(
   // A triangular gap: two draws of 0…PARTNER_GAP, less PARTNER_GAP.
   const gap = household.int(PARTNER_GAP + 1) + household.int(PARTNER_GAP + 1) - PARTNER_GAP;
   const partnerAge = Math.min(MAX_AGE, Math.max(MIN_AGE, headAge + gap));
-  return { family, parts, lat, lng, headAge, partnerAge };
+  return { family, parts, lat, lng, headAge, partnerAge, names: [] };
 }
 
 /**
@@ -278,7 +309,8 @@ export interface AgentLinkFields {
  * A version 4 agent: version 3's fields, with its agency from the mission's chain of command, and its
  * address, point and family name from its cover household. Its draws: the household's from
  * `household` (drawHousehold, made by the caller), then from `random` the name (its given name; the
- * family name as its tradition passes it on), codename and profession; from `extra` a child's gap to
+ * family name as its tradition passes it on; not one of `taken`, the members' before it), codename
+ * and profession; from `extra` a child's gap to
  * the head's age and the birth date.
  */
 export function generateAgentV4(
@@ -289,13 +321,10 @@ export function generateAgentV4(
   numbers: AgentNumbers,
   home: HouseholdDraw,
   links: AgentLinkFields,
+  taken: readonly string[],
 ): Agent {
   const { kit } = context;
-  const names = kit.householdNames;
-  const name =
-    names !== undefined && home.family !== null
-      ? names.member(random, home.family, links.kinship)
-      : kit.name(random);
+  const name = householdMemberName(kit, random, home, links.kinship, taken);
   const codename = `${random.pick(CODENAME_ADJECTIVES)} ${random.pick(CODENAME_ANIMALS)}`;
   const drawnProfession = random.pick(PROFESSIONS);
   let age = home.headAge;

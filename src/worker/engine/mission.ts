@@ -10,6 +10,7 @@ import {
   generateAgentV2,
   generateAgentV3,
   generateAgentV4,
+  householdMemberName,
   JITTER_DEGREES,
   type AgentContext,
   type PlaceExtras,
@@ -21,7 +22,7 @@ import { loadTimeZones, type TimeZoneOf } from './identity/places/timeZone.ts';
 import { loadLand } from './land/loadLand.ts';
 import { placeLand } from './land/placeLand.ts';
 import { createIdentityKit } from './identity/createIdentityKit.ts';
-import type { IdentityKit, PlaceContext } from './identity/identityKit.ts';
+import type { IdentityKit, Kinship, PlaceContext } from './identity/identityKit.ts';
 import type { PlaceIndex } from './cities/placeIndex.ts';
 import { forcedProfession } from './professionRule.ts';
 import { createRandom, deriveSeed, type Random, hashString, mix32 } from './random.ts';
@@ -226,11 +227,18 @@ export function linkedAgentAt(
     home = { head: house.head, place: context, draw };
     linked.last = home;
   }
+  // The names of the members before this one, made again where a part starts mid-household.
+  const named = home.draw.names;
+  for (let j = named.length; j < house.member; j++) {
+    const earlier = createRandom(deriveSeed(base, house.head + j));
+    named.push(householdMemberName(context.kit, earlier, home.draw, kinshipOf(j), named).fullName);
+  }
+  const taken = named.length === house.member ? named : named.slice(0, house.member);
   const links = linksAt(linked, index);
   const v2Base = deriveSeed(base, V2_STREAM);
   const space = context.kit.phoneSpace;
   const capacity = space === undefined ? 1 : space.capacity;
-  return generateAgentV4(
+  const agent = generateAgentV4(
     context,
     extras,
     createRandom(deriveSeed(base, index)),
@@ -248,9 +256,17 @@ export function linkedAgentAt(
       handlerId: links.handler,
       cellId: links.cell,
       householdId: house.head,
-      kinship: house.member === 0 ? 'head' : house.member === 1 ? 'partner' : 'child',
+      kinship: kinshipOf(house.member),
     },
+    taken,
   );
+  if (named.length === house.member) named.push(agent.fullName);
+  return agent;
+}
+
+/** A household's first member heads it, the second is the partner, the others are children. */
+function kinshipOf(member: number): Kinship {
+  return member === 0 ? 'head' : member === 1 ? 'partner' : 'child';
 }
 
 /**

@@ -46,6 +46,12 @@ describe('a linked mission’s agents', () => {
     }
   });
 
+  it('gives no two agents the same email, username or phone, as version 3 does', () => {
+    for (const agents of [warsaw, seoul, poland])
+      for (const field of ['email', 'username', 'phone'] as const)
+        expect(new Set(agents.map((agent) => agent[field])).size, field).toBe(agents.length);
+  });
+
   it('sends every agent’s mail to its own agency’s domain', () => {
     for (const agent of warsaw) {
       const name = AGENCIES.indexOf(agent.agency);
@@ -65,6 +71,16 @@ describe('a linked mission’s agents', () => {
       }
     // A country mission spreads its households over many places, each household in one.
     expect(new Set(poland.map((agent) => agent.city)).size).toBeGreaterThan(10);
+  });
+
+  it('never gives two members of a household the same name', async () => {
+    // Mumbai's most common given names are common enough that a mother and daughter drew one.
+    const mumbai = (await offlineMission('mumbai', 4, COUNT, 7)).agents;
+    for (const agents of [warsaw, seoul, poland, mumbai])
+      for (const members of households(agents).values()) {
+        const names = members.map((member) => member.fullName);
+        expect(new Set(names).size, names.join(', ')).toBe(names.length);
+      }
   });
 
   it('gives most Polish households one family name, in each member’s own form', () => {

@@ -245,13 +245,16 @@ function childFamily(
   return written(tradition, sex, { paternal: father.paternal, maternal: -1 });
 }
 
+/** How many times a same-sex partner's given name is drawn again while it is the head's. */
+const COUPLE_NAME_REDRAWS = 8;
+
 /**
  * Compiles a table into the names of a place's households: its city's mix of traditions, else its
  * region's, else the country's, as compileFrequencyTable draws them.
  *
  * 1. `family` draws, from the household's stream, its tradition, the head's sex (even odds), the
- *    partner's (the other sex but for SAME_SEX_COUPLES), their given names and the family names
- *    each was born with (as a single person of that sex draws them).
+ *    partner's (the other sex but for SAME_SEX_COUPLES), their given names (two different ones) and
+ *    the family names each was born with (as a single person of that sex draws them).
  * 2. `member` names the head and the partner with their given names and their own family names,
  *    or, where the tradition's couples share one (SpouseName), the wife takes the name the man
  *    passes on, in her form: Szymański's wife is Szymańska (in a same-sex couple, the head's).
@@ -281,7 +284,10 @@ export function compileHouseholdNames(table: FrequencyTable, admin1: string, cit
       const partnerSex = random.next() < SAME_SEX_COUPLES ? headSex : other(headSex);
       const headGiven = drawAlias(pool(tradition, headSex).table, random);
       const headLine = drawLine(tradition.lists, random);
-      const partnerGiven = drawAlias(pool(tradition, partnerSex).table, random);
+      let partnerGiven = drawAlias(pool(tradition, partnerSex).table, random);
+      // Two men named Tadeusz Wójcik in one home read as a mistake: a couple of one sex takes two names.
+      for (let i = 0; i < COUPLE_NAME_REDRAWS && partnerSex === headSex && partnerGiven === headGiven; i++)
+        partnerGiven = drawAlias(pool(tradition, partnerSex).table, random);
       const partnerLine = drawLine(tradition.lists, random);
       const head = headIsFather(headSex, partnerSex);
       const fatherIsMan = (head ? headSex : partnerSex) === 'male';
