@@ -1,7 +1,8 @@
 // Version 4 ties a street to its district: a street runs through some districts of a city and its
 // addresses carry those districts' codes. The expectations are facts of the cities, not of the data
 // file: ul. Marszałkowska is in Warsaw's Śródmieście, whose codes are 00-xxx; Nepean Sea Road is on
-// Malabar Hill (PIN 400006); Juhu Tara Road runs from Santacruz West (400054) to Juhu (400049).
+// Malabar Hill (PIN 400006); Juhu Tara Road runs from Santacruz West (400054) to Juhu (400049);
+// Seoul's Teheran-ro runs from Gangnam Station to Samseong, all in Gangnam-gu (Korea Post's block 06000–06499).
 import { describe, expect, it } from 'vitest';
 import type { Agent } from '../../../../../src/shared/types.ts';
 import { offlineMission } from '../../offlineMission.ts';
@@ -33,6 +34,16 @@ describe('streets in their districts (version 4)', () => {
     for (const agent of nepean) expect(agent.address).toContain('Malabar Hill');
     for (const agent of nepean) expect(agent.postcode).toBe('400006');
     for (const agent of juhuTara) expect(['400049', '400054']).toContain(agent.postcode);
+  });
+
+  it('keeps Seoul’s Teheran-ro in Gangnam-gu, with its codes', async () => {
+    const teheran = on(await agentsOf('seoul', 4), 'Teheran-ro');
+    expect(teheran.length).toBeGreaterThan(0);
+    for (const agent of teheran) {
+      expect(agent.address).toContain('Gangnam-gu');
+      expect(Number(agent.postcode)).toBeGreaterThanOrEqual(6000);
+      expect(Number(agent.postcode)).toBeLessThan(6500);
+    }
   });
 
   it('leaves version 3 as it was released: any of the city’s roads in any locality', async () => {
