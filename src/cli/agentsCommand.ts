@@ -699,7 +699,8 @@ async function writeTableFiles(options: Options): Promise<void> {
     if (measured !== null && part !== null) {
       for (const [k, table] of options.tables.entries()) {
         const path = paths[k] as string;
-        writeManifest(path, partManifest(part, path, (measured[k] as MeasuredSink).measured(), table));
+        const linked = { table, tables: options.tables };
+        writeManifest(path, partManifest(part, path, (measured[k] as MeasuredSink).measured(), linked));
       }
     }
   } catch (error) {

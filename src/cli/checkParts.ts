@@ -88,6 +88,12 @@ function manifestShapeProblem(value: unknown): string | null {
   if (!isCount(file.bytes) || typeof file.sha256 !== 'string') return 'file';
   if (m.linkedTable !== undefined && !(LINKED_TABLES as readonly unknown[]).includes(m.linkedTable))
     return 'linkedTable';
+  if (
+    m.linkedTables !== undefined &&
+    (!Array.isArray(m.linkedTables) ||
+      !m.linkedTables.every((table) => (LINKED_TABLES as readonly unknown[]).includes(table)))
+  )
+    return 'linkedTables';
   return null;
 }
 
@@ -262,9 +268,18 @@ export async function checkParts(paths: readonly string[]): Promise<{ problems: 
     tables.set(table, [...(tables.get(table) ?? []), entry]);
   }
   if (tables.size === 0) problems.push(...manifestProblems(good));
+  // The tables the run was asked for, as its manifests say: one whose every part is lost has none.
+  const asked = new Set(good.flatMap((entry) => entry.manifest.linkedTables ?? []));
+  const absent = [...asked].filter((table) => !tables.has(table)).sort(byDependency);
+  for (const table of absent) {
+    const list = [...asked].sort(byDependency).join(', ');
+    problems.push(`${table}: no part is there (the run was asked for ${list}).`);
+  }
   for (const [table, entries] of tables) {
     const found = manifestProblems(entries);
-    problems.push(...(tables.size > 1 ? found.map((problem) => `${table}: ${problem}`) : found));
+    problems.push(
+      ...(tables.size > 1 || asked.size > 1 ? found.map((problem) => `${table}: ${problem}`) : found),
+    );
   }
   for (const entry of good) {
     const problem = await fileProblem(entry);

@@ -54,6 +54,11 @@ export interface PartManifest {
    * those its agents own); absent for a run of the agents alone, as in manifests written before it.
    */
   linkedTable?: LinkedTable;
+  /**
+   * Every table the run was asked for (--tables), beside `linkedTable`: a table none of whose parts
+   * is there leaves no manifest of its own, so the others name it. Absent in manifests written before it.
+   */
+  linkedTables?: readonly LinkedTable[];
 }
 
 /** What the command knows of the part once its agents are written. */
@@ -111,7 +116,7 @@ export function partManifest(
   part: WrittenPart,
   path: string,
   measured: { bytes: number; sha256: string },
-  linkedTable?: LinkedTable,
+  linked?: { table: LinkedTable; tables: readonly LinkedTable[] },
 ): PartManifest {
   const { plan } = part;
   return {
@@ -138,7 +143,7 @@ export function partManifest(
     parts: part.shard[1],
     agents: { from: part.from, to: part.to, count: part.to - part.from },
     file: { name: basename(path), ...measured },
-    ...(linkedTable !== undefined ? { linkedTable } : {}),
+    ...(linked !== undefined ? { linkedTable: linked.table, linkedTables: linked.tables } : {}),
   };
 }
 

@@ -275,6 +275,13 @@ describe('a linked mission’s parts, checked', () => {
     const broken = check();
     expect(broken.status).toBe(1);
     expect(broken.stderr).toContain('cells: part 2 of 3 is missing.');
+    // Every part of one table lost: the other tables' manifests say it was asked for.
+    for (const k of [1, 3]) rmSync(join(out, `_cells-part-0000${k}-of-00003.csv.manifest.json`));
+    const gone = check();
+    expect(gone.status).toBe(1);
+    expect(gone.stderr).toContain(
+      'cells: no part is there (the run was asked for households, cells, agents).',
+    );
   });
 });
 
