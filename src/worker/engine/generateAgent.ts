@@ -310,8 +310,7 @@ export interface AgentLinkFields {
  * address, point and family name from its cover household. Its draws: the household's from
  * `household` (drawHousehold, made by the caller), then from `random` the name (its given name; the
  * family name as its tradition passes it on; not one of `taken`, the members' before it), codename
- * and profession; from `extra` a child's gap to
- * the head's age and the birth date.
+ * and profession; from `extra` a child's gap to the head's age and the birth date.
  */
 export function generateAgentV4(
   context: AgentContext,
