@@ -29,6 +29,8 @@ import {
 } from '../shared/linkedTables.ts';
 import { MISSION_VERSION_CONTENTS } from '../shared/missionVersions.ts';
 import type { AgentV4 } from '../shared/types.ts';
+import type { NestedAgent } from '../shared/nestedAgent.ts';
+import { createNester } from '../worker/engine/linked/nest.ts';
 import type { AgentOptions, AgentWith, FieldOf, MissionOptions, RangeOptions } from './options.ts';
 import { prepare } from './prepare.ts';
 import { checkedFields } from './writers.ts';
@@ -65,6 +67,7 @@ export {
   type TableRows,
 } from '../shared/linkedTables.ts';
 export type { CitiesSource } from './citiesData.ts';
+export type { NestedAgent } from '../shared/nestedAgent.ts';
 export { VERSION } from '../shared/version.ts';
 
 export { MAX_STREAMED_AGENTS as MAX_AGENTS } from '../shared/limits.ts';
@@ -285,6 +288,33 @@ export async function generateTables(options: TablesOptions): Promise<GeneratedT
   return { plan: prepared.plan, seed: prepared.plan.seed, ...tables };
 }
 
+/** The options of a linked mission's nested agents: a range of the mission, and its version. */
+export interface NestedOptions extends RangeOptions {
+  /** A linked mission version (4, a preview); the latest linked one when absent. */
+  version?: MissionVersion;
+}
+
+/**
+ * A linked mission's agents (version 4, a preview) as documents, the command line's `--nest`: each
+ * agent with its agency's row in place of the agency's name, and its household's row in place of
+ * `householdId`; the rows are those streamTables gives. For document stores that would rather not join.
+ *
+ * @example for await (const agent of streamNestedAgents({ query: "seoul", count: 1000, seed: 11 })) collection.insertOne(agent)
+ */
+export async function* streamNestedAgents(
+  options: NestedOptions,
+): AsyncGenerator<NestedAgent, void, undefined> {
+  const prepared = await prepare({ ...options, version: linkedVersion(options.version, 'nested agents') });
+  const [from, to] = rangeOf(options, prepared.plan.count);
+  const make = await linkedMissionMaker(prepared);
+  const nest = createNester(make);
+  for (let i = from; i < to; i++) {
+    const made = make.agent(i);
+    const nested = nest(i, made instanceof Promise ? await made : made);
+    yield nested instanceof Promise ? await nested : nested;
+  }
+}
+
 async function* tablesOf(
   prepared: PreparedMission,
   options: TablesOptions,
@@ -318,13 +348,16 @@ function wantedTables(options: TablesOptions): ReadonlySet<LinkedTable> {
   return wanted;
 }
 
-/** The version asked for when it is linked; the latest linked one when none is asked for. */
-function linkedVersion(version: MissionVersion | undefined): MissionVersion {
+/**
+ * The version asked for when it is linked; the latest linked one when none is asked for. `what`
+ * names what only a linked mission has, in the refusal.
+ */
+function linkedVersion(version: MissionVersion | undefined, what = 'tables'): MissionVersion {
   const linked = MISSION_VERSIONS.filter((each) => MISSION_VERSION_CONTENTS[each].linked);
   if (version === undefined) return linked.at(-1) as MissionVersion;
   if (isMissionVersion(version) && !MISSION_VERSION_CONTENTS[version].linked)
     throw new MissionError(
-      `Mission version ${version} has agents only: tables come with a linked mission (version ${linked.join(' or ')}).`,
+      `Mission version ${version} has agents only: ${what} come with a linked mission (version ${linked.join(' or ')}).`,
     );
   return version;
 }

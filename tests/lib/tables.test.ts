@@ -7,8 +7,10 @@ import {
   generateTables,
   LINKED_TABLES,
   MissionError,
+  streamNestedAgents,
   streamTables,
   TABLE_COLUMNS,
+  type NestedAgent,
   type RelatedTable,
   type TableEntry,
 } from '../../src/lib/index.ts';
@@ -73,5 +75,38 @@ describe('a linked mission’s tables from the library', () => {
     await expect(
       generateTables({ ...WARSAW, tables: ['agents', 'safehouses' as RelatedTable] }),
     ).rejects.toThrow('There is no table "safehouses"');
+  });
+});
+
+describe('a linked mission’s nested agents from the library', () => {
+  const SEOUL = { query: 'seoul', seed: 11, count: 400 } as const;
+  async function nested(options: Parameters<typeof streamNestedAgents>[0]): Promise<NestedAgent[]> {
+    const all: NestedAgent[] = [];
+    for await (const agent of streamNestedAgents(options)) all.push(agent);
+    return all;
+  }
+
+  it('hold the agency and household rows the tables join to, around the agent’s own fields', async () => {
+    const agents = await nested(SEOUL);
+    const tables = await generateTables(SEOUL);
+    expect(agents).toHaveLength(SEOUL.count);
+    const agencies = new Map(tables.agencies.map((row) => [row.id, row]));
+    const households = new Map(tables.households.map((row) => [row.id, row]));
+    for (const [i, agent] of agents.entries()) {
+      const flat = tables.agents[i] as (typeof tables.agents)[number];
+      expect(agent.agency).toEqual(agencies.get(flat.agencyId));
+      expect(agent.household).toEqual(households.get(flat.householdId));
+      const { agency: _agency, household: _household, ...own } = agent;
+      const { agency: _name, agencyId: _id, householdId: _house, ...flatOwn } = flat;
+      expect(own).toEqual(flatOwn);
+    }
+  });
+
+  it('gives a part of the mission as the whole gives it, and refuses a version that is not linked', async () => {
+    const whole = await nested(SEOUL);
+    expect(await nested({ ...SEOUL, from: 150, to: 260 })).toEqual(whole.slice(150, 260));
+    await expect(nested({ ...SEOUL, version: 3 })).rejects.toThrow(
+      'Mission version 3 has agents only: nested agents come with a linked mission (version 4).',
+    );
   });
 });
