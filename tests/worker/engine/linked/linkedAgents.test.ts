@@ -137,6 +137,12 @@ describe('a linked mission’s agents', () => {
     // In a country, alone too: each household's town found from the household, not the agent.
     const country = { query: 'poland', seed: 7, version: 4, count: 1500, offline: true } as const;
     for (const i of [0, 1, 2, 700, 1499]) expect(await missionAgent(deps, country, i)).toEqual(poland[i]);
+    // A household whose daughter first drew her mother's name (Mumbai, seed 7, 12 agents: the Gaikwads).
+    // Made alone, she knows the names before her only by making them again, and must be drawn again as
+    // in the run.
+    const gaikwads = { query: 'mumbai', seed: 7, version: 4, count: 12, offline: true } as const;
+    const run = (await offlineMission('mumbai', 4, 12, 7)).agents;
+    for (const i of [1, 2, 3]) expect(await missionAgent(deps, gaikwads, i)).toEqual(run[i]);
   });
 
   it('asks for the count when one agent of a linked mission is wanted', async () => {
