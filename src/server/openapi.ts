@@ -9,6 +9,7 @@ import { LATEST_MISSION_VERSION, MISSION_VERSIONS } from '../shared/types.ts';
 import { VERSION } from '../shared/version.ts';
 import { MAX_GENDER_DEPTH, MAX_RESULTS, RANDOM_USER_FORMATS, RANDOM_USER_NATS } from './randomUser/params.ts';
 import { RANDOM_USER_VERSION, USER_FIELDS } from './randomUser/person.ts';
+import { DEFAULT_PASSWORD_MAX, DEFAULT_PASSWORD_MIN, PASSWORD_SETS } from './randomUser/password.ts';
 import { V1_FORMATS, V1_MEDIA_TYPES } from './v1.ts';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -170,6 +171,11 @@ export function openApiDocument(): { [key: string]: Json } {
             }),
             parameter('callback', 'JSONP: the function name to wrap the JSON in.', { type: 'string' }),
             parameter('dl', 'Answer as a download.', { type: 'string' }),
+            parameter(
+              'password',
+              `The passwords' characters and length: sets (${Object.keys(PASSWORD_SETS).join(', ')}) and MAX or MIN-MAX, comma-separated; ${DEFAULT_PASSWORD_MIN}–${DEFAULT_PASSWORD_MAX} characters when no length is named. Each set named appears at least once.`,
+              { type: 'string', examples: ['upper,lower,number,8-16'] },
+            ),
             {
               ...(query as { [key: string]: Json }),
               description: 'Ours: people of one place, any place a person types (not with nat).',

@@ -1,8 +1,12 @@
 // GET /api/ as randomuser.me's clients use it, against a server on the loopback: the people fit the
 // place they say they are from, a seed replays them and its pages follow each other, and every
 // parameter behaves as its documentation (docs/SERVER.md) says.
+import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { rawRequest, startServer, type RunningServer } from './helpers.ts';
 
 interface User {
@@ -19,6 +23,12 @@ interface User {
   nat: string;
   login: { uuid: string };
   picture: { large: string; medium: string; thumbnail: string };
+}
+
+interface Login {
+  password: string;
+  salt: string;
+  sha256: string;
 }
 
 interface Page {
@@ -146,6 +156,46 @@ describe("randomuser.me's parameters", () => {
     expect(jsonp).toMatch(/^take\(\{"results":\[.*"version":"1.4"\}\}\);$/s);
     const download = await fetch(`${server.base}/api/?seed=f&format=csv&dl`);
     expect(download.headers.get('content-disposition')).toBe('attachment; filename="download.csv"');
+  });
+
+  it('draws passwords to a password rule, hashed as the others, and the same again for the seed', async () => {
+    const query = 'password=special,upper,lower,number,8-15&results=50&seed=pw&inc=login';
+    const res = await fetch(`${server.base}/api/?${query}`);
+    const logins = ((await res.json()) as { results: { login: Login }[] }).results.map((user) => user.login);
+    expect(logins).toHaveLength(50);
+    for (const { password, salt, sha256 } of logins) {
+      expect(password.length).toBeGreaterThanOrEqual(8);
+      expect(password.length).toBeLessThanOrEqual(15);
+      for (const set of [/[A-Z]/u, /[a-z]/u, /[0-9]/u, /[^A-Za-z0-9]/u]) expect(password).toMatch(set);
+      expect(sha256).toBe(
+        createHash('sha256')
+          .update(password + salt)
+          .digest('hex'),
+      );
+    }
+    const again = await (await fetch(`${server.base}/api/?${query}`)).json();
+    expect((again as { results: { login: Login }[] }).results.map((user) => user.login)).toEqual(logins);
+    const refused = await fetch(`${server.base}/api/?password=upper,0`);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ parameter: 'password' });
+  });
+
+  it('writes passwords of every special character intact in CSV, YAML and XML', async () => {
+    const query = 'password=special,20-30&results=30&seed=specials&inc=login&noinfo';
+    const text = async (format: string) =>
+      (await fetch(`${server.base}/api/?${query}&format=${format}`)).text();
+    const json = JSON.parse(await text('json')) as { results: { login: Login }[] };
+    const passwords = json.results.map((user) => user.login.password);
+    const csv = parseCsv(await text('csv'), { columns: true }) as Record<string, string>[];
+    expect(csv.map((row) => row['login.password'])).toEqual(passwords);
+    const yaml = parseYaml(await text('yaml')) as { results: { login: Login }[] };
+    expect(yaml.results.map((user) => user.login.password)).toEqual(passwords);
+    const xml = new XMLParser({
+      isArray: (name) => name === 'results',
+      parseTagValue: false,
+      trimValues: false,
+    }).parse(await text('xml')) as { user: { results: { login: Login }[] } };
+    expect(xml.user.results.map((user) => user.login.password)).toEqual(passwords);
   });
 
   it('serves the portraits its people link to, as SVG', async () => {

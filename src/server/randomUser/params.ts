@@ -3,6 +3,7 @@
 import { countryName } from '../../worker/engine/countries.ts';
 import { seedProblem } from '../../shared/seedText.ts';
 import { MAX_PLACE_PIN_LENGTH, MAX_QUERY_LENGTH, MAX_STREAMED_AGENTS } from '../../shared/limits.ts';
+import { readPasswordRule, type PasswordRule } from './password.ts';
 import { USER_FIELDS, type UserField } from './person.ts';
 
 /** randomuser.me's own ceiling on one request, kept so a client written for it sees the same limits. */
@@ -59,6 +60,8 @@ export interface RandomUserQuery {
   callback: string | undefined;
   /** Whether to answer as a download (Content-Disposition: attachment). */
   download: boolean;
+  /** The characters and length passwords are drawn to; undefined for the codename passwords. */
+  password: PasswordRule | undefined;
 }
 
 export interface ParameterError {
@@ -131,6 +134,14 @@ export function readRandomUserQuery(params: URLSearchParams): RandomUserQuery | 
     callback = callbackText;
   }
 
+  const passwordText = get('password');
+  let password: PasswordRule | undefined;
+  if (passwordText !== undefined && passwordText.trim() !== '') {
+    const rule = readPasswordRule(passwordText);
+    if (typeof rule === 'string') return { parameter: 'password', message: rule };
+    password = rule;
+  }
+
   return {
     results,
     page,
@@ -142,6 +153,7 @@ export function readRandomUserQuery(params: URLSearchParams): RandomUserQuery | 
     format,
     callback,
     download: params.has('dl'),
+    password,
   };
 }
 

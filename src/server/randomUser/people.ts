@@ -30,7 +30,13 @@ export async function peopleOf(query: RandomUserQuery, seed: string, origin: str
     return made instanceof Promise ? await made : made;
   };
   const push = async (agent: Agent, listIndex: number): Promise<void> => {
-    const context = { seed: missionSeed, index: listIndex, referenceDate: PEOPLE_REFERENCE_DATE, origin };
+    const context = {
+      seed: missionSeed,
+      index: listIndex,
+      referenceDate: PEOPLE_REFERENCE_DATE,
+      origin,
+      password: query.password,
+    };
     people.push(toRandomUser(agent, context));
     if (people.length % PEOPLE_PER_TURN === 0) await nextTurn();
   };

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { splitFullName } from '../../shared/nameParts.ts';
 import type { Agent } from '../../shared/types.ts';
+import { drawPassword, type PasswordRule } from './password.ts';
 
 /** The API version the responses say they speak (`info.version`). */
 export const RANDOM_USER_VERSION = '1.4';
@@ -70,6 +71,8 @@ export interface PersonContext {
   referenceDate: string;
   /** Where this server's portraits are served, without a trailing slash: `http://host:port`. */
   origin: string;
+  /** randomuser.me's `password` rule, when the request gave one; otherwise the codename password. */
+  password?: PasswordRule | undefined;
 }
 
 /**
@@ -83,7 +86,10 @@ export function toRandomUser(agent: Agent, context: PersonContext): RandomUser {
   const key = personKey(context.seed, context.index);
   const sex = agent.sex === 'female' ? 'female' : 'male';
   const street = splitStreet(agent.street ?? '');
-  const password = passwordOf(agent.codename, key);
+  const password =
+    context.password === undefined
+      ? passwordOf(agent.codename, key)
+      : drawPassword(context.password, `${context.seed}:${context.index}`);
   const salt = saltOf(key);
   const salted = password + salt;
   const birth = dateTimeOf(agent.birthDate ?? context.referenceDate, key[0] ?? 0);
