@@ -42,6 +42,12 @@ export interface MissionVersionContents {
    */
   readonly districtStreets: boolean;
   /**
+   * Whether mobile numbers start only with the prefixes a country's operators give out today where its
+   * numbering plan still lists closed ones (MOBILE_LEADS_IN_USE: South Korea's 010, not the retired
+   * 011 and 016–019 or the machines' 012). Otherwise any prefix libphonenumber accepts, as version 3.
+   */
+  readonly mobilesInUse: boolean;
+  /**
    * Whether its agents are a linked dataset (engine/linked/): each has an id and keys to its agency,
    * handler, cell and cover household; members of a household share its address and point, and most
    * its family name; agencies, cells, households, operations and assignments are tables of their own.
@@ -64,6 +70,7 @@ export const MISSION_VERSION_CONTENTS: Readonly<Record<MissionVersion, MissionVe
     regionalMobiles: false,
     cityIdentities: false,
     districtStreets: false,
+    mobilesInUse: false,
     linked: false,
     preview: false,
   },
@@ -74,6 +81,7 @@ export const MISSION_VERSION_CONTENTS: Readonly<Record<MissionVersion, MissionVe
     regionalMobiles: true,
     cityIdentities: false,
     districtStreets: false,
+    mobilesInUse: false,
     linked: false,
     preview: false,
   },
@@ -84,6 +92,7 @@ export const MISSION_VERSION_CONTENTS: Readonly<Record<MissionVersion, MissionVe
     regionalMobiles: true,
     cityIdentities: true,
     districtStreets: false,
+    mobilesInUse: false,
     linked: false,
     preview: false,
   },
@@ -94,6 +103,7 @@ export const MISSION_VERSION_CONTENTS: Readonly<Record<MissionVersion, MissionVe
     regionalMobiles: true,
     cityIdentities: true,
     districtStreets: true,
+    mobilesInUse: true,
     linked: true,
     preview: true,
   },

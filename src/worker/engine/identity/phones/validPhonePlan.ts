@@ -6,6 +6,7 @@ import type { CountryCode } from 'libphonenumber-js/core';
 import { AREA_CODES, AREA_CODES_V1_CHANGES } from '../../../data/identity/phones/areaCodes.ts';
 import type { MissionVersion } from '../../../../shared/types.ts';
 import { MISSION_VERSION_CONTENTS } from '../../../../shared/missionVersions.ts';
+import { MOBILE_LEADS_IN_USE } from '../../../data/identity/phones/mobileLeads.ts';
 import { FICTION_PHONE_COUNTRIES } from './fictionPhones.ts';
 import { createRandom, hashString, type Random } from '../../random.ts';
 import type { PlaceContext } from '../identityKit.ts';
@@ -241,6 +242,16 @@ export function buildValidPhonePlan(
       const lead = areaLead(area);
       if (lead.length >= stemLength) continue;
       finder.offer(lead + randomDigits(random, stemLength - lead.length), mobileTypes, area);
+    }
+    if (finder.stems.length > 0) return { stems: finder.stems, freeDigits };
+  }
+  const leadsInUse = contents.mobilesInUse ? MOBILE_LEADS_IN_USE[code] : undefined;
+  if (leadsInUse !== undefined) {
+    // Only the prefixes given out today: the example's first digits would also reach closed ones.
+    for (let attempt = 0; attempt < ATTEMPTS && finder.stems.length < target; attempt++) {
+      const lead = random.pick(leadsInUse);
+      if (lead.length >= stemLength) continue;
+      finder.offer(lead + randomDigits(random, stemLength - lead.length), mobileTypes);
     }
     if (finder.stems.length > 0) return { stems: finder.stems, freeDigits };
   }
