@@ -48,6 +48,13 @@ export interface MissionVersionContents {
    */
   readonly mobilesInUse: boolean;
   /**
+   * Whether a given name is one of its bearer's generation where the name table lists generations
+   * (NameTradition.cohorts: Korea's Yeong-ja for a woman born before 1955, Seo-yeon after 2005),
+   * rather than any of the country's names at any age. Read where a person's age is known before
+   * their name: a linked mission's household members.
+   */
+  readonly ageNames: boolean;
+  /**
    * Whether its agents are a linked dataset (engine/linked/): each has an id and keys to its agency,
    * handler, cell and cover household; members of a household share its address and point, and most
    * its family name; agencies, cells, households, operations and assignments are tables of their own.
@@ -71,6 +78,7 @@ export const MISSION_VERSION_CONTENTS: Readonly<Record<MissionVersion, MissionVe
     cityIdentities: false,
     districtStreets: false,
     mobilesInUse: false,
+    ageNames: false,
     linked: false,
     preview: false,
   },
@@ -82,6 +90,7 @@ export const MISSION_VERSION_CONTENTS: Readonly<Record<MissionVersion, MissionVe
     cityIdentities: false,
     districtStreets: false,
     mobilesInUse: false,
+    ageNames: false,
     linked: false,
     preview: false,
   },
@@ -93,6 +102,7 @@ export const MISSION_VERSION_CONTENTS: Readonly<Record<MissionVersion, MissionVe
     cityIdentities: true,
     districtStreets: false,
     mobilesInUse: false,
+    ageNames: false,
     linked: false,
     preview: false,
   },
@@ -104,6 +114,7 @@ export const MISSION_VERSION_CONTENTS: Readonly<Record<MissionVersion, MissionVe
     cityIdentities: true,
     districtStreets: true,
     mobilesInUse: true,
+    ageNames: true,
     linked: true,
     preview: true,
   },

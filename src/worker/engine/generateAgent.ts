@@ -1,6 +1,7 @@
 // One agent from one random stream. Everything place-specific comes from the kit, so this
 // stays the same whatever country the agent lives in.
 import type { Agent, MissionVersion } from '../../shared/types.ts';
+import { MISSION_VERSION_CONTENTS } from '../../shared/missionVersions.ts';
 import { AGENCIES } from '../data/agencies.ts';
 import { CODENAME_ADJECTIVES, CODENAME_ANIMALS } from '../data/codenames.ts';
 import { PROFESSIONS } from '../data/professions.ts';
@@ -216,11 +217,12 @@ export function householdMemberName(
   home: HouseholdDraw,
   kinship: Kinship,
   taken: readonly string[],
+  born?: number,
 ): PersonName {
   const names = kit.householdNames;
   const draw = () =>
     names !== undefined && home.family !== null
-      ? names.member(random, home.family, kinship)
+      ? names.member(random, home.family, kinship, born)
       : kit.name(random);
   let name = draw();
   for (let i = 0; i < NAME_REDRAWS && taken.includes(name.fullName); i++) name = draw();
@@ -241,9 +243,10 @@ const PARTNER_GAP = 6;
 const COUPLE_MIN_AGE = 21;
 
 /**
- * A household's shared draws, from its stream: the family, the address, the point on land, the
- * head's age (at least COUPLE_MIN_AGE with a partner, MIN_AGE + CHILD_GAP_MIN when the household has
- * children, who are adults too) and the partner's, near the head's.
+ * A household's shared draws, from its stream: the head's age (at least COUPLE_MIN_AGE with a
+ * partner, MIN_AGE + CHILD_GAP_MIN when the household has children, who are adults too) and the
+ * partner's, near the head's; then the family (the couple's given names of their generation where
+ * the version says so), the address and the point on land.
  *
  * @example drawHousehold(context, extras, createRandom(seed), 3).headAge >= 38
  */
@@ -254,11 +257,7 @@ export function drawHousehold(
   size: number,
 ): HouseholdDraw {
   const { kit } = context;
-  const family = kit.householdNames?.family(household) ?? null;
-  const parts = kit.addressParts(household);
-  drawOnLand(context, extras.land, household);
-  const lat = POINT[0] as number;
-  const lng = POINT[1] as number;
+  // The ages first: the couple's given names may be their generation's (ageNames).
   let unit = household.next();
   if (size >= 2) {
     // Only the ages old enough to head such a household: the age table's draw, above the share of
@@ -272,7 +271,40 @@ export function drawHousehold(
   // A triangular gap: two draws of 0…PARTNER_GAP, less PARTNER_GAP.
   const gap = household.int(PARTNER_GAP + 1) + household.int(PARTNER_GAP + 1) - PARTNER_GAP;
   const partnerAge = Math.min(MAX_AGE, Math.max(MIN_AGE, headAge + gap));
+  const born = MISSION_VERSION_CONTENTS[extras.version].ageNames
+    ? { head: birthYear(extras, headAge), partner: birthYear(extras, partnerAge) }
+    : undefined;
+  const family = kit.householdNames?.family(household, born) ?? null;
+  const parts = kit.addressParts(household);
+  drawOnLand(context, extras.land, household);
+  const lat = POINT[0] as number;
+  const lng = POINT[1] as number;
   return { family, parts, lat, lng, headAge, partnerAge, names: [] };
+}
+
+/**
+ * The year someone of `age` on the reference date was born in, for naming: the later of the two
+ * it can be (a birthday still to come that year makes it one earlier), a year at most off a
+ * generation's edge.
+ */
+function birthYear(extras: PlaceExtras, age: number): number {
+  return extras.reference.year - age;
+}
+
+/**
+ * A member's age: the head's or the partner's as the household drew them, a child's from `extra`
+ * (its first draw there), its gap to the head's at least CHILD_GAP_MIN years.
+ */
+export function memberAge(home: HouseholdDraw, kinship: Kinship, extra: Random): number {
+  if (kinship === 'head') return home.headAge;
+  if (kinship === 'partner') return home.partnerAge;
+  const widest = Math.min(CHILD_GAP_MAX, home.headAge - MIN_AGE);
+  return home.headAge - (CHILD_GAP_MIN + extra.int(widest - CHILD_GAP_MIN + 1));
+}
+
+/** The year of birth a member's given name is drawn for, where the version reads it (ageNames). */
+export function namingYear(extras: PlaceExtras, age: number): number | undefined {
+  return MISSION_VERSION_CONTENTS[extras.version].ageNames ? birthYear(extras, age) : undefined;
 }
 
 /**
@@ -323,15 +355,11 @@ export function generateAgentV4(
   taken: readonly string[],
 ): Agent {
   const { kit } = context;
-  const name = householdMemberName(kit, random, home, links.kinship, taken);
+  // The age first (from `extra`, a stream of its own), so that the name can be of its generation.
+  const age = memberAge(home, links.kinship, extra);
+  const name = householdMemberName(kit, random, home, links.kinship, taken, namingYear(extras, age));
   const codename = `${random.pick(CODENAME_ADJECTIVES)} ${random.pick(CODENAME_ANIMALS)}`;
   const drawnProfession = random.pick(PROFESSIONS);
-  let age = home.headAge;
-  if (links.kinship === 'partner') age = home.partnerAge;
-  else if (links.kinship === 'child') {
-    const widest = Math.min(CHILD_GAP_MAX, home.headAge - MIN_AGE);
-    age = home.headAge - (CHILD_GAP_MIN + extra.int(widest - CHILD_GAP_MIN + 1));
-  }
   const birthDate = birthDateFor(extras.reference, age, extra.next());
   const space = kit.phoneSpace;
   const phone = space === undefined ? kit.phone(random) : space.at(numbers.phone);

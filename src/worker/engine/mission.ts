@@ -11,6 +11,8 @@ import {
   generateAgentV3,
   generateAgentV4,
   householdMemberName,
+  memberAge,
+  namingYear,
   JITTER_DEGREES,
   type AgentContext,
   type PlaceExtras,
@@ -229,13 +231,17 @@ export function linkedAgentAt(
   }
   // The names of the members before this one, made again where a part starts mid-household.
   const named = home.draw.names;
+  const v2Base = deriveSeed(base, V2_STREAM);
   for (let j = named.length; j < house.member; j++) {
     const earlier = createRandom(deriveSeed(base, house.head + j));
-    named.push(householdMemberName(context.kit, earlier, home.draw, kinshipOf(j), named).fullName);
+    const kinship = kinshipOf(j);
+    // A child's name may be its generation's: its age comes first, from its own extra stream.
+    const age = memberAge(home.draw, kinship, createRandom(deriveSeed(v2Base, house.head + j)));
+    const born = namingYear(extras, age);
+    named.push(householdMemberName(context.kit, earlier, home.draw, kinship, named, born).fullName);
   }
   const taken = named.length === house.member ? named : named.slice(0, house.member);
   const links = linksAt(linked, index);
-  const v2Base = deriveSeed(base, V2_STREAM);
   const space = context.kit.phoneSpace;
   const capacity = space === undefined ? 1 : space.capacity;
   const agent = generateAgentV4(

@@ -63,13 +63,24 @@ export interface HouseholdNames {
    * The household's family, from the household's stream: the same for every member who draws it. It
    * holds the couple's whole names (a child named after its father must know his given name).
    */
-  family(random: Random): HouseholdFamily;
+  family(random: Random, born?: CoupleBirthYears): HouseholdFamily;
   /**
    * A member's name: the head's and the partner's as the family holds them, a child's drawn from the
    * child's own stream (its sex and given name), each with the family name its tradition gives a
-   * head, a partner or a child of this family.
+   * head, a partner or a child of this family. `born`, a child's year of birth, picks its
+   * generation's given names where the tradition lists them (as `family` does for the couple's).
    */
-  member(random: Random, family: HouseholdFamily, kinship: Kinship): PersonName;
+  member(random: Random, family: HouseholdFamily, kinship: Kinship, born?: number): PersonName;
+}
+
+/**
+ * The years the head and the partner of a household were born: their given names are their
+ * generation's where the tradition lists generations (NameCohort). Absent, names are drawn from
+ * the whole list, as versions without MissionVersionContents.ageNames draw them.
+ */
+export interface CoupleBirthYears {
+  head: number;
+  partner: number;
 }
 
 export interface IdentityKit {

@@ -137,12 +137,23 @@ describe('a linked mission’s agents', () => {
     // In a country, alone too: each household's town found from the household, not the agent.
     const country = { query: 'poland', seed: 7, version: 4, count: 1500, offline: true } as const;
     for (const i of [0, 1, 2, 700, 1499]) expect(await missionAgent(deps, country, i)).toEqual(poland[i]);
-    // A household whose daughter first drew her mother's name (Mumbai, seed 7, 12 agents: the Gaikwads).
-    // Made alone, she knows the names before her only by making them again, and must be drawn again as
-    // in the run.
-    const gaikwads = { query: 'mumbai', seed: 7, version: 4, count: 12, offline: true } as const;
-    const run = (await offlineMission('mumbai', 4, 12, 7)).agents;
-    for (const i of [1, 2, 3]) expect(await missionAgent(deps, gaikwads, i)).toEqual(run[i]);
+    // A household whose daughter first drew her sister's name (Mumbai, seed 7, agents 10–17: the
+    // Sardinhas, agent 16 drawing agent 15's "Sonia", found with the redraw switched off). Made alone,
+    // she knows the names before her only by making them again, and must be drawn again as in the run.
+    const sardinhas = { query: 'mumbai', seed: 7, version: 4, count: 20, offline: true } as const;
+    const run = (await offlineMission('mumbai', 4, 20, 7)).agents;
+    expect(run.slice(10, 18).every((agent) => agent.householdId === 10)).toBe(true);
+    for (const i of [11, 15, 16, 17]) expect(await missionAgent(deps, sardinhas, i)).toEqual(run[i]);
+    // Seoul's members are named for their generation (a child's age first): a part that starts
+    // mid-household makes the earlier children's ages again to name them.
+    const seoulRequest = { query: 'seoul', seed: 7, version: 4, count: COUNT, offline: true } as const;
+    const makeSeoul = await missionAgentMaker(await prepareMission(deps, seoulRequest, () => true));
+    for (let i = 2001; i < 2100; i++) expect(await makeSeoul(i)).toEqual(seoul[i]);
+    // Children whose first draw was an older sibling's name (found with the redraw switched off:
+    // Kim Yu-ri at 216 and 218, Nam Min-jun at 586 and 587, …). Made alone, each must make its
+    // siblings' names again as the run did, of their generation, to see the clash.
+    for (const i of [218, 434, 587, 1134, 1848, 2393, 2763])
+      expect(await missionAgent(deps, seoulRequest, i)).toEqual(seoul[i]);
   });
 
   it('asks for the count when one agent of a linked mission is wanted', async () => {

@@ -6,12 +6,14 @@
 //
 // The couple's given names belong to the household, not to their own streams: where a child is
 // named after its father (Jónsson, an Ethiopian or Somali second name), every member must know his.
-import type {
-  FamilySlot,
-  FrequencyTable,
-  NameTradition,
-  RankedNames,
-  SpouseName,
+import {
+  RANK_SHAPES,
+  type FamilySlot,
+  type FrequencyTable,
+  type NameCohort,
+  type NameTradition,
+  type RankedNames,
+  type SpouseName,
 } from '../../../data/identity/names/frequency/frequencyTable.ts';
 import {
   NATIVE_SEPARATOR,
@@ -19,8 +21,15 @@ import {
   type NameTableData,
 } from '../../../data/identity/names/nameTableData.ts';
 import type { Random } from '../../random.ts';
-import { drawAlias } from '../../sampling/aliasTable.ts';
-import type { HouseholdFamily, HouseholdNames, Kinship, PersonName, Sex } from '../identityKit.ts';
+import { aliasTable, drawAlias, type AliasTable } from '../../sampling/aliasTable.ts';
+import type {
+  CoupleBirthYears,
+  HouseholdFamily,
+  HouseholdNames,
+  Kinship,
+  PersonName,
+  Sex,
+} from '../identityKit.ts';
 import type { NamePart } from './compileNameTable.ts';
 import {
   appended,
@@ -87,6 +96,21 @@ interface HouseholdTradition {
   readonly suffixes: Readonly<Record<Sex, string>>;
   /** For `patronymic`: the stem of each male given name (its index in the family list), -1 where there is none. */
   readonly stems: readonly number[];
+  /** The given names of each generation (NameCohort), as indices into `female` and `male`. */
+  readonly cohorts: readonly CompiledCohort[];
+}
+
+/** A cohort's names of one sex: their indices in the tradition's list, and the table of their ranks' weights. */
+interface CohortPool {
+  readonly indices: readonly number[];
+  readonly table: AliasTable;
+}
+
+interface CompiledCohort {
+  readonly from: number;
+  readonly to: number;
+  readonly female: CohortPool;
+  readonly male: CohortPool;
 }
 
 /** The parent whose name the children carry (the "father"), and the other. */
@@ -136,6 +160,42 @@ function stemsOf(given: readonly NamePart[], stems: readonly NamePart[]): number
   });
 }
 
+/** A cohort's names of one sex found in the tradition's list, weighted by their rank in the cohort. */
+function cohortPool(
+  tradition: NameTradition,
+  parts: readonly NamePart[],
+  names: readonly string[],
+  born: string,
+): CohortPool {
+  const byLatin = new Map(parts.map((part, index) => [part.latin, index] as const));
+  const indices = names.map((name) => {
+    const index = byLatin.get(name);
+    if (index === undefined)
+      throw new Error(
+        `Tradition ${tradition.id}: the cohort born ${born} names "${name}", which its list does not hold.`,
+      );
+    return index;
+  });
+  const { exponent, offset } = RANK_SHAPES.given;
+  return { indices, table: aliasTable(indices.map((_, rank) => 1 / (rank + 1 + offset) ** exponent)) };
+}
+
+function compileCohorts(
+  tradition: NameTradition,
+  female: WeightedParts,
+  male: WeightedParts,
+): CompiledCohort[] {
+  return (tradition.cohorts ?? []).map((cohort: NameCohort) => {
+    const born = `${cohort.born[0]}–${cohort.born[1]}`;
+    return {
+      from: cohort.born[0],
+      to: cohort.born[1],
+      female: cohortPool(tradition, female.parts, cohort.female, born),
+      male: cohortPool(tradition, male.parts, cohort.male, born),
+    };
+  });
+}
+
 function compileTradition(tradition: NameTradition): HouseholdTradition {
   const lists = familyLists(tradition);
   const slot = tradition.familySlot ?? 'family';
@@ -145,8 +205,9 @@ function compileTradition(tradition: NameTradition): HouseholdTradition {
   if (spouse === 'shared' && (slot === 'personal' || lists.form === 'patronymic'))
     throw new Error(`Tradition ${tradition.id}: a couple cannot share a name that is not passed on.`);
   const male = weighted(tradition.male);
+  const female = weighted(tradition.female);
   return {
-    female: weighted(tradition.female),
+    female,
     male,
     lists,
     write: nameWriter(tradition),
@@ -155,11 +216,32 @@ function compileTradition(tradition: NameTradition): HouseholdTradition {
     spouse,
     suffixes: { female: tradition.femaleSuffix ?? '', male: tradition.maleSuffix ?? '' },
     stems: lists.form === 'patronymic' ? stemsOf(male.parts, lists.male) : [],
+    cohorts: compileCohorts(tradition, female, male),
   };
 }
 
 function pool(tradition: HouseholdTradition, sex: Sex): WeightedParts {
   return sex === 'female' ? tradition.female : tradition.male;
+}
+
+/**
+ * A given name's index in the tradition's list of its sex: drawn from the cohort of the year `born`
+ * where one covers it (and `born` is given), else from the whole list. Either is one alias draw.
+ */
+function drawGiven(
+  tradition: HouseholdTradition,
+  sex: Sex,
+  random: Random,
+  born: number | undefined,
+): number {
+  if (born !== undefined) {
+    for (const cohort of tradition.cohorts) {
+      if (born < cohort.from || born > cohort.to) continue;
+      const names = sex === 'female' ? cohort.female : cohort.male;
+      return names.indices[drawAlias(names.table, random)] as number;
+    }
+  }
+  return drawAlias(pool(tradition, sex).table, random);
 }
 
 /** A family name as someone of the tradition is born with it: the draws a single person's takes. */
@@ -277,17 +359,17 @@ export function compileHouseholdNames(table: FrequencyTable, admin1: string, cit
   const { traditions, choice } = placeMix(table, admin1, city);
   const compiled = traditions.map(compileTradition);
   return {
-    family(random: Random): HouseholdFamily {
+    family(random: Random, born?: CoupleBirthYears): HouseholdFamily {
       const index = choice === undefined ? 0 : drawAlias(choice, random);
       const tradition = at(compiled, index);
       const headSex = drawSex(random);
       const partnerSex = random.next() < SAME_SEX_COUPLES ? headSex : other(headSex);
-      const headGiven = drawAlias(pool(tradition, headSex).table, random);
+      const headGiven = drawGiven(tradition, headSex, random, born?.head);
       const headLine = drawLine(tradition.lists, random);
-      let partnerGiven = drawAlias(pool(tradition, partnerSex).table, random);
+      let partnerGiven = drawGiven(tradition, partnerSex, random, born?.partner);
       // Two men named Tadeusz Wójcik in one home read as a mistake: a couple of one sex takes two names.
       for (let i = 0; i < COUPLE_NAME_REDRAWS && partnerSex === headSex && partnerGiven === headGiven; i++)
-        partnerGiven = drawAlias(pool(tradition, partnerSex).table, random);
+        partnerGiven = drawGiven(tradition, partnerSex, random, born?.partner);
       const partnerLine = drawLine(tradition.lists, random);
       const head = headIsFather(headSex, partnerSex);
       const fatherIsMan = (head ? headSex : partnerSex) === 'male';
@@ -300,13 +382,12 @@ export function compileHouseholdNames(table: FrequencyTable, admin1: string, cit
       const couple: Couple = { tradition: index, headGiven, headLine, partnerGiven, partnerLine, donor };
       return { headSex, partnerSex, lines: couple };
     },
-    member(random: Random, family: HouseholdFamily, kinship: Kinship): PersonName {
+    member(random: Random, family: HouseholdFamily, kinship: Kinship, born?: number): PersonName {
       const couple = family.lines as Couple;
       const tradition = at(compiled, couple.tradition);
       if (kinship === 'child') {
         const sex = drawSex(random);
-        const given = pool(tradition, sex);
-        const part = at(given.parts, drawAlias(given.table, random));
+        const part = at(pool(tradition, sex).parts, drawGiven(tradition, sex, random, born));
         return tradition.write(sex, part, childFamily(tradition, family, couple, sex, random));
       }
       const isHead = kinship === 'head';

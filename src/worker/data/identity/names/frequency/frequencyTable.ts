@@ -80,6 +80,22 @@ export interface NameTradition {
   familySlot?: FamilySlot;
   /** Whether spouses share a family name (SpouseName); by default, as `familyForm` and `familySlot` imply. */
   spouseName?: SpouseName;
+  /**
+   * Given names by their bearers' years of birth, where naming follows fashion so closely that a name
+   * tells a generation (Korea's Yeong-ja is a grandmother's name, Seo-yeon a student's). Read only by
+   * versions with MissionVersionContents.ageNames; a year no cohort covers draws from the whole list.
+   */
+  cohorts?: readonly NameCohort[];
+}
+
+/**
+ * The given names of people born in `born[0]`–`born[1]` (inclusive), commonest first, each the
+ * Latin form of a name in the tradition's `female` or `male` list; weighted by rank (RANK_SHAPES.given).
+ */
+export interface NameCohort {
+  born: readonly [number, number];
+  female: readonly string[];
+  male: readonly string[];
 }
 
 export interface FrequencyTable {
