@@ -160,16 +160,25 @@ function stemsOf(given: readonly NamePart[], stems: readonly NamePart[]): number
   });
 }
 
-/** A cohort's names of one sex found in the tradition's list, weighted by their rank in the cohort. */
+/**
+ * A cohort's names of one sex found in the tradition's list, weighted by their rank in the cohort. A
+ * name is a whole entry ("Yuko|優子", where the list writes one reading with several characters) or
+ * its Latin form alone (the first entry of that form).
+ */
 function cohortPool(
   tradition: NameTradition,
-  parts: readonly NamePart[],
+  list: RankedNames,
   names: readonly string[],
   born: string,
 ): CohortPool {
-  const byLatin = new Map(parts.map((part, index) => [part.latin, index] as const));
+  const byEntry = new Map(list.names.map((entry, index) => [entry, index] as const));
+  const byLatin = new Map<string, number>();
+  list.names.forEach((entry, index) => {
+    const latin = entry.split(NATIVE_SEPARATOR)[0] ?? entry;
+    if (!byLatin.has(latin)) byLatin.set(latin, index);
+  });
   const indices = names.map((name) => {
-    const index = byLatin.get(name);
+    const index = byEntry.get(name) ?? (name.includes(NATIVE_SEPARATOR) ? undefined : byLatin.get(name));
     if (index === undefined)
       throw new Error(
         `Tradition ${tradition.id}: the cohort born ${born} names "${name}", which its list does not hold.`,
@@ -180,18 +189,14 @@ function cohortPool(
   return { indices, table: aliasTable(indices.map((_, rank) => 1 / (rank + 1 + offset) ** exponent)) };
 }
 
-function compileCohorts(
-  tradition: NameTradition,
-  female: WeightedParts,
-  male: WeightedParts,
-): CompiledCohort[] {
+function compileCohorts(tradition: NameTradition): CompiledCohort[] {
   return (tradition.cohorts ?? []).map((cohort: NameCohort) => {
     const born = `${cohort.born[0]}–${cohort.born[1]}`;
     return {
       from: cohort.born[0],
       to: cohort.born[1],
-      female: cohortPool(tradition, female.parts, cohort.female, born),
-      male: cohortPool(tradition, male.parts, cohort.male, born),
+      female: cohortPool(tradition, tradition.female, cohort.female, born),
+      male: cohortPool(tradition, tradition.male, cohort.male, born),
     };
   });
 }
@@ -205,9 +210,8 @@ function compileTradition(tradition: NameTradition): HouseholdTradition {
   if (spouse === 'shared' && (slot === 'personal' || lists.form === 'patronymic'))
     throw new Error(`Tradition ${tradition.id}: a couple cannot share a name that is not passed on.`);
   const male = weighted(tradition.male);
-  const female = weighted(tradition.female);
   return {
-    female,
+    female: weighted(tradition.female),
     male,
     lists,
     write: nameWriter(tradition),
@@ -216,7 +220,7 @@ function compileTradition(tradition: NameTradition): HouseholdTradition {
     spouse,
     suffixes: { female: tradition.femaleSuffix ?? '', male: tradition.maleSuffix ?? '' },
     stems: lists.form === 'patronymic' ? stemsOf(male.parts, lists.male) : [],
-    cohorts: compileCohorts(tradition, female, male),
+    cohorts: compileCohorts(tradition),
   };
 }
 

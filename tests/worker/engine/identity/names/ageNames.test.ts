@@ -51,6 +51,23 @@ describe('given names of their generation (version 4)', () => {
     expect(named(young, 'male', YOUNG_MEN).length).toBeGreaterThan(10);
   });
 
+  it('gives no young Tokyoite a name of the 1940s, and no one over 70 a name of the 2010s', async () => {
+    // Meiji Yasuda Life's yearly lists: Kazuko, Sachiko, Setsuko and Fumiko led the girls' names of
+    // the 1930s–40s, Hiroshi, Minoru, Shigeru and Isamu the boys'; Yui, Himari, Tsumugi, Haruto, Ren and
+    // Minato those of the 2000s and 2010s.
+    const agents = (await offlineMission('tokyo', 4, 4000, 11)).agents;
+    const givenJa = (agent: Agent) => agent.fullName.split(' ').slice(1).join(' ');
+    const oldNames = ['Kazuko', 'Sachiko', 'Setsuko', 'Fumiko', 'Hiroshi', 'Minoru', 'Shigeru', 'Isamu'];
+    const newNames = ['Yui', 'Himari', 'Tsumugi', 'Haruto', 'Ren', 'Minato'];
+    const youngOld = agents.filter((agent) => young(agent) && oldNames.includes(givenJa(agent)));
+    const oldNew = agents.filter((agent) => (agent.age as number) >= 70 && newNames.includes(givenJa(agent)));
+    expect(youngOld.map((agent) => agent.fullName)).toEqual([]);
+    expect(oldNew.map((agent) => agent.fullName)).toEqual([]);
+    expect(
+      agents.filter((agent) => (agent.age as number) >= 72 && oldNames.includes(givenJa(agent))).length,
+    ).toBeGreaterThan(5);
+  });
+
   it('leaves version 3 as it was released: names of any generation at any age', async () => {
     // Version 3 replays byte for byte (tests/golden); its young Seoulites drew from every decade's names.
     const agents = await agentsOf(3);
@@ -70,7 +87,9 @@ describe('the name tables’ generations', () => {
       for (const tradition of (await load()).traditions as readonly NameTradition[]) {
         if (tradition.cohorts === undefined) continue;
         traditionsWithCohorts++;
-        const latin = (names: readonly string[]) => new Set(names.map((entry) => entry.split('|')[0]));
+        // An entry whole ("Yuko|優子") or its Latin form ("Yuko").
+        const latin = (names: readonly string[]) =>
+          new Set(names.flatMap((entry) => [entry, entry.split('|')[0] as string]));
         const female = latin(tradition.female.names);
         const male = latin(tradition.male.names);
         let previousEnd = -Infinity;

@@ -89,8 +89,9 @@ export interface NameTradition {
 }
 
 /**
- * The given names of people born in `born[0]`–`born[1]` (inclusive), commonest first, each the
- * Latin form of a name in the tradition's `female` or `male` list; weighted by rank (RANK_SHAPES.given).
+ * The given names of people born in `born[0]`–`born[1]` (inclusive), commonest first, each an entry
+ * of the tradition's `female` or `male` list, whole ("Yuko|優子") or by its Latin form (the first
+ * entry of that form); weighted by rank (RANK_SHAPES.given).
  */
 export interface NameCohort {
   born: readonly [number, number];
