@@ -68,6 +68,22 @@ describe('given names of their generation (version 4)', () => {
     ).toBeGreaterThan(5);
   });
 
+  it('gives no young Beijinger a Jianguo or Xiuying, and no one over 60 a Zihan or Haoyu', async () => {
+    // The Ministry of Public Security's name reports: Jianguo, Guoqing, Xiuying and Guiying were names of
+    // the 1950s–60s; Zihan, Xinyi, Haoyu and Haoran led the 2000s and 2010s.
+    const agents = (await offlineMission('beijing', 4, 4000, 11)).agents;
+    const givenZh = (agent: Agent) => agent.fullName.split(' ').slice(1).join(' ');
+    const oldNames = ['Jianguo', 'Guoqing', 'Xiuying', 'Guiying', 'Shuzhen'];
+    const newNames = ['Zihan', 'Xinyi', 'Haoyu', 'Haoran', 'Yuxuan'];
+    const youngOld = agents.filter((agent) => young(agent) && oldNames.includes(givenZh(agent)));
+    const oldNew = agents.filter((agent) => (agent.age as number) >= 60 && newNames.includes(givenZh(agent)));
+    expect(youngOld.map((agent) => agent.fullName)).toEqual([]);
+    expect(oldNew.map((agent) => agent.fullName)).toEqual([]);
+    expect(
+      agents.filter((agent) => young(agent) && newNames.includes(givenZh(agent))).length,
+    ).toBeGreaterThan(5);
+  });
+
   it('leaves version 3 as it was released: names of any generation at any age', async () => {
     // Version 3 replays byte for byte (tests/golden); its young Seoulites drew from every decade's names.
     const agents = await agentsOf(3);
