@@ -2,7 +2,9 @@
 // addresses carry those districts' codes. The expectations are facts of the cities, not of the data
 // file: ul. Marszałkowska is in Warsaw's Śródmieście, whose codes are 00-xxx; Nepean Sea Road is on
 // Malabar Hill (PIN 400006); Juhu Tara Road runs from Santacruz West (400054) to Juhu (400049);
-// Seoul's Teheran-ro runs from Gangnam Station to Samseong, all in Gangnam-gu (Korea Post's block 06000–06499).
+// Seoul's Teheran-ro runs from Gangnam Station to Samseong, all in Gangnam-gu (Korea Post's block 06000–06499);
+// Paris's rue Mouffetard is in the 5th arrondissement (75005), the Champs-Élysées in the 8th (75008), and
+// rue de Passy in the south of the 16th, whose code is 75016 (75116 is the north's).
 import { describe, expect, it } from 'vitest';
 import type { Agent } from '../../../../../src/shared/types.ts';
 import { offlineMission } from '../../offlineMission.ts';
@@ -44,6 +46,23 @@ describe('streets in their districts (version 4)', () => {
       expect(Number(agent.postcode)).toBeGreaterThanOrEqual(6000);
       expect(Number(agent.postcode)).toBeLessThan(6500);
     }
+  });
+
+  it('puts Paris’s streets in their arrondissements, with their codes', async () => {
+    const agents = await agentsOf('paris', 4, 12_000);
+    const expectations: [string, string[]][] = [
+      ['Rue Mouffetard', ['75005']],
+      ['Avenue des Champs-Élysées', ['75008']],
+      ['Rue de Passy', ['75016']],
+      ['Rue Oberkampf', ['75011']],
+    ];
+    for (const [street, codes] of expectations) {
+      const found = on(agents, street);
+      expect(found.length, street).toBeGreaterThan(0);
+      for (const agent of found) expect(codes, agent.address).toContain(agent.postcode);
+    }
+    // A village's square has no place in Paris: every street is one of the city's.
+    expect(on(agents, "Place de l'Église")).toEqual([]);
   });
 
   it('leaves version 3 as it was released: any of the city’s roads in any locality', async () => {
