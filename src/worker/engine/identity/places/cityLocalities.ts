@@ -130,12 +130,32 @@ export function cityLocalities(
         letters,
       ) ?? cityCodes,
   );
+  // Parts of a district with codes of their own (CityDistrict.streetAreas), read with districtStreets.
+  const areas = districts.map((district) =>
+    districtStreets && district.streetAreas !== undefined && district.streetAreas.length > 0
+      ? {
+          parts: district.streetAreas.map((area) => ({
+            streets: area.streets,
+            code: codesDrawer(area.postcodes, letters) ?? cityCodes,
+          })),
+          table: aliasTable(district.streetAreas.map((area) => area.streets.length)),
+        }
+      : null,
+  );
   const weights = districts.some((district) => district.population === undefined)
     ? districts.map(() => 1)
     : districts.map((district) => district.population as number);
   const table = aliasTable(weights);
   return (random, into) => {
     const i = drawAlias(table, random);
+    const area = areas[i];
+    if (area !== null && area !== undefined) {
+      const part = area.parts[drawAlias(area.table, random)] as (typeof area.parts)[number];
+      into.district = names[i] as string;
+      into.postcode = part.code === null ? '' : part.code(random);
+      into.streets = part.streets;
+      return;
+    }
     const code = codes[i];
     into.district = names[i] as string;
     into.postcode = code === null || code === undefined ? '' : code(random);

@@ -65,6 +65,34 @@ describe('streets in their districts (version 4)', () => {
     expect(on(agents, "Place de l'Église")).toEqual([]);
   });
 
+  it('puts Berlin’s streets in their Bezirke, with codes of the Bezirk', async () => {
+    // The Kurfürstendamm runs through Charlottenburg-Wilmersdorf (codes 10585–10629, 10707–10719 and
+    // 14050–14059 there); the Schönhauser Allee through Prenzlauer Berg, in Pankow, whose codes are
+    // 10405–10439 (Pankow's north is 131xx).
+    const agents = await agentsOf('berlin', 4, 12_000);
+    const inRanges = (code: string, ranges: [number, number][]) =>
+      ranges.some(([from, to]) => Number(code) >= from && Number(code) <= to);
+    const kudamm = on(agents, 'Kurfürstendamm');
+    const schoenhauser = on(agents, 'Schönhauser Allee');
+    expect(kudamm.length).toBeGreaterThan(0);
+    expect(schoenhauser.length).toBeGreaterThan(0);
+    for (const agent of kudamm) {
+      const ranges: [number, number][] = [
+        [10585, 10629],
+        [10707, 10719],
+        [14050, 14059],
+      ];
+      expect(inRanges(agent.postcode as string, ranges), agent.address).toBe(true);
+    }
+    for (const agent of schoenhauser)
+      expect(inRanges(agent.postcode as string, [[10405, 10439]]), agent.address).toBe(true);
+    // Mitte's codes differ by part: Müllerstraße is in Wedding (13347–13359), not in Mitte's 101xx.
+    const mueller = on(agents, 'Müllerstraße');
+    expect(mueller.length).toBeGreaterThan(0);
+    for (const agent of mueller)
+      expect(inRanges(agent.postcode as string, [[13347, 13359]]), agent.address).toBe(true);
+  });
+
   it('leaves version 3 as it was released: any of the city’s roads in any locality', async () => {
     // Version 3 replays byte for byte (tests/golden); its Mumbai drew the city's roads anywhere.
     const agents = await agentsOf('mumbai', 3);

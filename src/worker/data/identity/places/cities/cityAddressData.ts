@@ -32,6 +32,19 @@ export interface CityDistrict {
    * missions replay byte for byte.
    */
   streetPostcodes?: PostcodeEntries;
+  /**
+   * Where a district's codes differ from one part of it to another (Berlin's Mitte is 101xx, Moabit
+   * 105xx and Wedding 133xx), its streets by part, each with its part's codes: read instead of
+   * `streets` and `streetPostcodes` by a version that ties streets to districts, so a street is
+   * written with a code of its own part. A part is drawn in proportion to the streets it lists.
+   */
+  streetAreas?: readonly StreetArea[];
+}
+
+/** Streets of one part of a district, and the codes of that part. */
+export interface StreetArea {
+  streets: readonly string[];
+  postcodes: PostcodeEntries;
 }
 
 export interface CityAddressData {

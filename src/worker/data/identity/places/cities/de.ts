@@ -11,31 +11,390 @@ export const CITIES: readonly CityAddressData[] = [
         name: 'Mitte',
         postcodes: ['10115-10119', '10178-10179', '10551-10559', '13347-13359'],
         population: 390000,
+        streetAreas: [
+          // Mitte
+          {
+            streets: [
+              'Friedrichstraße',
+              'Unter den Linden',
+              'Torstraße',
+              'Invalidenstraße',
+              'Chausseestraße',
+              'Rosenthaler Straße',
+              'Alte Schönhauser Straße',
+              'Brunnenstraße',
+              'Leipziger Straße',
+              'Karl-Liebknecht-Straße',
+              'Auguststraße',
+            ],
+            postcodes: ['10115-10119', '10178-10179'],
+          },
+          // Moabit
+          {
+            streets: ['Turmstraße', 'Alt-Moabit', 'Stromstraße', 'Perleberger Straße', 'Beusselstraße'],
+            postcodes: ['10551-10559'],
+          },
+          // Wedding and Gesundbrunnen
+          {
+            streets: ['Müllerstraße', 'Seestraße', 'Badstraße', 'Osloer Straße', 'Prinzenallee'],
+            postcodes: ['13347-13359'],
+          },
+        ],
       },
-      { name: 'Friedrichshain-Kreuzberg', postcodes: ['10243-10249', '10961-10999'], population: 293000 },
-      { name: 'Pankow', postcodes: ['10405-10439', '13086-13089', '13125-13189'], population: 413000 },
+      {
+        name: 'Friedrichshain-Kreuzberg',
+        postcodes: ['10243-10249', '10961-10999'],
+        population: 293000,
+        streetAreas: [
+          // Friedrichshain
+          {
+            streets: [
+              'Warschauer Straße',
+              'Frankfurter Allee',
+              'Boxhagener Straße',
+              'Simon-Dach-Straße',
+              'Revaler Straße',
+              'Karl-Marx-Allee',
+              'Petersburger Straße',
+              'Grünberger Straße',
+            ],
+            postcodes: ['10243-10249'],
+          },
+          // Kreuzberg
+          {
+            streets: [
+              'Oranienstraße',
+              'Bergmannstraße',
+              'Wiener Straße',
+              'Skalitzer Straße',
+              'Gneisenaustraße',
+              'Yorckstraße',
+              'Mehringdamm',
+              'Wrangelstraße',
+              'Graefestraße',
+            ],
+            postcodes: ['10961-10999'],
+          },
+        ],
+      },
+      {
+        name: 'Pankow',
+        postcodes: ['10405-10439', '13086-13089', '13125-13189'],
+        population: 413000,
+        streetAreas: [
+          // Prenzlauer Berg
+          {
+            streets: [
+              'Schönhauser Allee',
+              'Kastanienallee',
+              'Danziger Straße',
+              'Prenzlauer Allee',
+              'Greifswalder Straße',
+              'Wisbyer Straße',
+              'Stargarder Straße',
+              'Kollwitzstraße',
+              'Lychener Straße',
+              'Pappelallee',
+              'Hufelandstraße',
+            ],
+            postcodes: ['10405-10439'],
+          },
+          // Weißensee
+          { streets: ['Berliner Allee', 'Langhansstraße', 'Pistoriusstraße'], postcodes: ['13086-13089'] },
+          // Pankow and the north
+          {
+            streets: [
+              'Berliner Straße',
+              'Breite Straße',
+              'Florastraße',
+              'Mühlenstraße',
+              'Wollankstraße',
+              'Dietzgenstraße',
+            ],
+            postcodes: ['13125-13189'],
+          },
+        ],
+      },
       {
         name: 'Charlottenburg-Wilmersdorf',
         postcodes: ['10585-10629', '10707-10719', '14050-14059'],
         population: 343000,
+        streetAreas: [
+          // Charlottenburg
+          {
+            streets: [
+              'Kantstraße',
+              'Bismarckstraße',
+              'Wilmersdorfer Straße',
+              'Mommsenstraße',
+              'Pestalozzistraße',
+              'Knesebeckstraße',
+              'Leibnizstraße',
+              'Otto-Suhr-Allee',
+              'Kurfürstendamm',
+            ],
+            postcodes: ['10585-10629'],
+          },
+          // Wilmersdorf
+          {
+            streets: [
+              'Kurfürstendamm',
+              'Uhlandstraße',
+              'Bundesallee',
+              'Hohenzollerndamm',
+              'Brandenburgische Straße',
+              'Berliner Straße',
+            ],
+            postcodes: ['10707-10719'],
+          },
+          // Westend
+          {
+            streets: ['Kaiserdamm', 'Spandauer Damm', 'Heerstraße', 'Reichsstraße', 'Ahornallee'],
+            postcodes: ['14050-14059'],
+          },
+        ],
       },
-      { name: 'Spandau', postcodes: ['13581-13599'], population: 257000 },
-      { name: 'Steglitz-Zehlendorf', postcodes: ['12163-12169', '14163-14169'], population: 310000 },
+      {
+        name: 'Spandau',
+        postcodes: ['13581-13599'],
+        population: 257000,
+        streets: [
+          'Carl-Schurz-Straße',
+          'Breite Straße',
+          'Klosterstraße',
+          'Seegefelder Straße',
+          'Falkenseer Chaussee',
+          'Pichelsdorfer Straße',
+          'Heerstraße',
+          'Wilhelmstraße',
+          'Ruhlebener Straße',
+          'Schönwalder Straße',
+          'Neuendorfer Straße',
+          'Streitstraße',
+          'Brunsbütteler Damm',
+          'Galenstraße',
+        ],
+      },
+      {
+        name: 'Steglitz-Zehlendorf',
+        postcodes: ['12163-12169', '14163-14169'],
+        population: 310000,
+        streetAreas: [
+          // Steglitz
+          {
+            streets: [
+              'Schloßstraße',
+              'Albrechtstraße',
+              'Birkbuschstraße',
+              'Bergstraße',
+              'Grunewaldstraße',
+              'Schildhornstraße',
+            ],
+            postcodes: ['12163-12169'],
+          },
+          // Zehlendorf
+          {
+            streets: [
+              'Clayallee',
+              'Teltower Damm',
+              'Potsdamer Chaussee',
+              'Berliner Straße',
+              'Argentinische Allee',
+              'Onkel-Tom-Straße',
+              'Fischerhüttenstraße',
+              'Lindenthaler Allee',
+            ],
+            postcodes: ['14163-14169'],
+          },
+        ],
+      },
       {
         name: 'Tempelhof-Schöneberg',
         postcodes: ['10777-10783', '10823-10829', '12099-12109'],
         population: 355000,
+        streetAreas: [
+          // Schöneberg
+          {
+            streets: [
+              'Hauptstraße',
+              'Akazienstraße',
+              'Goltzstraße',
+              'Potsdamer Straße',
+              'Martin-Luther-Straße',
+              'Motzstraße',
+              'Winterfeldtstraße',
+              'Eisenacher Straße',
+              'Dominicusstraße',
+              'Grunewaldstraße',
+            ],
+            postcodes: ['10777-10783', '10823-10829'],
+          },
+          // Tempelhof and Mariendorf
+          {
+            streets: [
+              'Tempelhofer Damm',
+              'Alt-Tempelhof',
+              'Manfred-von-Richthofen-Straße',
+              'Friedrich-Karl-Straße',
+              'Mariendorfer Damm',
+            ],
+            postcodes: ['12099-12109'],
+          },
+        ],
       },
-      { name: 'Neukölln', postcodes: ['12043-12059', '12347-12359'], population: 330000 },
-      { name: 'Treptow-Köpenick', postcodes: ['12435-12439', '12555-12559'], population: 294000 },
-      { name: 'Marzahn-Hellersdorf', postcodes: ['12619-12689'], population: 291000 },
-      { name: 'Lichtenberg', postcodes: ['10315-10369', '13051-13059'], population: 300000 },
-      { name: 'Reinickendorf', postcodes: ['13403-13509'], population: 268000 },
+      {
+        name: 'Neukölln',
+        postcodes: ['12043-12059', '12347-12359'],
+        population: 330000,
+        streetAreas: [
+          // Neukölln
+          {
+            streets: [
+              'Sonnenallee',
+              'Karl-Marx-Straße',
+              'Hermannstraße',
+              'Weserstraße',
+              'Boddinstraße',
+              'Flughafenstraße',
+              'Emser Straße',
+              'Pannierstraße',
+              'Reuterstraße',
+              'Richardstraße',
+              'Okerstraße',
+            ],
+            postcodes: ['12043-12059'],
+          },
+          // Britz, Buckow and Rudow
+          {
+            streets: [
+              'Buschkrugallee',
+              'Johannisthaler Chaussee',
+              'Rudower Straße',
+              'Britzer Damm',
+              'Blaschkoallee',
+            ],
+            postcodes: ['12347-12359'],
+          },
+        ],
+      },
+      {
+        name: 'Treptow-Köpenick',
+        postcodes: ['12435-12439', '12555-12559'],
+        population: 294000,
+        streetAreas: [
+          // Treptow and Schöneweide
+          {
+            streets: [
+              'Puschkinallee',
+              'Elsenstraße',
+              'Baumschulenstraße',
+              'Schnellerstraße',
+              'Köpenicker Landstraße',
+              'Alt-Treptow',
+              'Kiefholzstraße',
+              'Michael-Brückner-Straße',
+            ],
+            postcodes: ['12435-12439'],
+          },
+          // Köpenick
+          {
+            streets: [
+              'Bahnhofstraße',
+              'Müggelheimer Straße',
+              'Grünauer Straße',
+              'Wendenschloßstraße',
+              'Friedrichshagener Straße',
+              'Spindlersfelder Straße',
+              'Lindenstraße',
+            ],
+            postcodes: ['12555-12559'],
+          },
+        ],
+      },
+      {
+        name: 'Marzahn-Hellersdorf',
+        postcodes: ['12619-12689'],
+        population: 291000,
+        streets: [
+          'Märkische Allee',
+          'Allee der Kosmonauten',
+          'Hellersdorfer Straße',
+          'Alt-Marzahn',
+          'Raoul-Wallenberg-Straße',
+          'Mehrower Allee',
+          'Stendaler Straße',
+          'Riesaer Straße',
+          'Cecilienstraße',
+          'Blumberger Damm',
+          'Havemannstraße',
+          'Zossener Straße',
+          'Alt-Kaulsdorf',
+          'Hönower Straße',
+          'Landsberger Allee',
+        ],
+      },
+      {
+        name: 'Lichtenberg',
+        postcodes: ['10315-10369', '13051-13059'],
+        population: 300000,
+        streetAreas: [
+          // Lichtenberg, Friedrichsfelde and Karlshorst
+          {
+            streets: [
+              'Frankfurter Allee',
+              'Möllendorffstraße',
+              'Weitlingstraße',
+              'Siegfriedstraße',
+              'Rhinstraße',
+              'Alt-Friedrichsfelde',
+              'Treskowallee',
+              'Rummelsburger Straße',
+              'Am Tierpark',
+              'Normannenstraße',
+              'Herzbergstraße',
+            ],
+            postcodes: ['10315-10369'],
+          },
+          // Hohenschönhausen
+          {
+            streets: [
+              'Konrad-Wolf-Straße',
+              'Wartenberger Straße',
+              'Falkenberger Chaussee',
+              'Hohenschönhauser Straße',
+            ],
+            postcodes: ['13051-13059'],
+          },
+        ],
+      },
+      {
+        name: 'Reinickendorf',
+        postcodes: ['13403-13509'],
+        population: 268000,
+        streets: [
+          'Residenzstraße',
+          'Scharnweberstraße',
+          'Alt-Tegel',
+          'Berliner Straße',
+          'Oranienburger Straße',
+          'Hermsdorfer Damm',
+          'Kurt-Schumacher-Damm',
+          'Ollenhauerstraße',
+          'Wilhelmsruher Damm',
+          'Flottenstraße',
+          'Holzhauser Straße',
+          'Lindauer Allee',
+          'Kopenhagener Straße',
+          'Markstraße',
+          'Waidmannsluster Damm',
+        ],
+      },
     ],
     postcodes: ['10115-14199'],
     areaCodes: ['30'],
     sources: [
       'Senatsverwaltung Berlin, the 12 Bezirke',
+      'Berlin Straßenverzeichnis (RBS): the Bezirk and Postleitzahl of each street; streets chosen inside the codes listed here',
       'Amt für Statistik Berlin-Brandenburg, Einwohner nach Bezirken (c. 2022)',
       'Deutsche Post, Postleitzahlen Berlin (10115–14199)',
       'Bundesnetzagentur, Ortsnetzkennzahl 030',
