@@ -67,6 +67,20 @@ function placeSlots(place: PlaceContext, style: AddressStyle): Record<string, st
   };
 }
 
+/**
+ * A house number as the country's (one draw, and one more for a suffix where the style has them), up
+ * to the drawn district's own highest where it gives one (CityDistrict.numberMax).
+ */
+function districtNumber(style: AddressStyle, locality: Locality): (random: Random) => string {
+  const countryNumbers = countTo(style.numberMax ?? 200);
+  const suffixes = style.numberSuffixes;
+  return (random) => {
+    const max = locality.numberMax;
+    const number = random.pick(max > 0 && max < countryNumbers.length ? countTo(max) : countryNumbers);
+    return suffixes === undefined || suffixes.length === 0 ? number : number + random.pick(suffixes);
+  };
+}
+
 /** The draw of a slot the place does not fix (the postcode is drawn apart, see compileAddress). */
 function drawSlot(slot: string, style: AddressStyle, streets: readonly string[]): (random: Random) => string {
   if (slot === 'street') return (random) => random.pick(streets);
@@ -181,14 +195,19 @@ function compileAddress(style: AddressStyle, place: PlaceContext, v3?: LocalityO
   const postcode = v3 !== undefined && localities !== null ? null : rule;
   // A style without a postcode rule has an empty postcode slot, filled now so that tidying
   // removes the comma or space it would leave ("Chuo Dori, , Tokyo").
+  // With district streets, a district may have a postal town of its own (Brooklyn, NY), so the
+  // city slot is read from the drawn locality rather than fixed.
+  const postalTowns = v3?.districtStreets === true && localities !== null;
+  const { city: cityText = '', ...placeFixed } = placeSlots(place, style);
   const fixed = {
-    ...placeSlots(place, style),
+    ...placeFixed,
+    ...(postalTowns ? {} : { city: cityText }),
     ...(postcode === null && localities === null ? { postcode: '' } : {}),
   };
   // The postcode (and in version 3 the district) is drawn first and spliced in, so the parts agree with the text.
   let drawn = '';
   let district = '';
-  const locality: Locality = { district: '', postcode: '', streets: null };
+  const locality: Locality = { district: '', postcode: '', streets: null, postalCity: '', numberMax: 0 };
   const draw = (slot: string): ((random: Random) => string) =>
     slot === 'postcode'
       ? () => drawn
@@ -196,7 +215,11 @@ function compileAddress(style: AddressStyle, place: PlaceContext, v3?: LocalityO
         ? () => district
         : slot === 'street' && v3?.districtStreets === true
           ? (random) => random.pick(locality.streets ?? streets)
-          : drawSlot(slot, style, streets);
+          : slot === 'city' && postalTowns
+            ? () => (locality.postalCity === '' ? cityText : locality.postalCity)
+            : slot === 'number' && postalTowns
+              ? districtNumber(style, locality)
+              : drawSlot(slot, style, streets);
   const styleLines =
     v3 !== undefined && localities === null
       ? style.lines.map((line) => line.replace(DISTRICT_WITH_LABEL, ''))

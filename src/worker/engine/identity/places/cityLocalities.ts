@@ -17,6 +17,10 @@ export interface Locality {
   district: string;
   postcode: string;
   streets: readonly string[] | null;
+  /** The town the address writes where the district (or its part) has its own (CityDistrict.postalCity); "" otherwise. */
+  postalCity: string;
+  /** The highest house number of the district's streets where it lists one (CityDistrict.numberMax); 0 otherwise. */
+  numberMax: number;
 }
 
 /** Draws a locality into `into` (one object per mission, not one per agent). */
@@ -115,6 +119,8 @@ export function cityLocalities(
       into.district = '';
       into.postcode = cityCodes(random);
       into.streets = null;
+      into.postalCity = '';
+      into.numberMax = 0;
     };
   }
   const names = districts.map((district) => district.name);
@@ -123,6 +129,10 @@ export function cityLocalities(
       ? district.streets
       : null,
   );
+  const postalCities = districts.map((district, i) =>
+    streets[i] !== null ? (district.postalCity ?? '') : '',
+  );
+  const numberMaxes = districts.map((district, i) => (streets[i] !== null ? (district.numberMax ?? 0) : 0));
   const codes = districts.map(
     (district, i) =>
       codesDrawer(
@@ -137,6 +147,8 @@ export function cityLocalities(
           parts: district.streetAreas.map((area) => ({
             streets: area.streets,
             code: codesDrawer(area.postcodes, letters) ?? cityCodes,
+            postalCity: area.postalCity ?? district.postalCity ?? '',
+            numberMax: area.numberMax ?? district.numberMax ?? 0,
           })),
           table: aliasTable(district.streetAreas.map((area) => area.streets.length)),
         }
@@ -154,11 +166,15 @@ export function cityLocalities(
       into.district = names[i] as string;
       into.postcode = part.code === null ? '' : part.code(random);
       into.streets = part.streets;
+      into.postalCity = part.postalCity;
+      into.numberMax = part.numberMax;
       return;
     }
     const code = codes[i];
     into.district = names[i] as string;
     into.postcode = code === null || code === undefined ? '' : code(random);
     into.streets = streets[i] as readonly string[] | null;
+    into.postalCity = postalCities[i] as string;
+    into.numberMax = numberMaxes[i] as number;
   };
 }

@@ -53,7 +53,7 @@ describe('cityLocalities', () => {
   it("gives a district its own codes, else the city's, in proportion to residents", () => {
     const draw = cityLocalities(CITY, null)!;
     const random = createRandom(4);
-    const into: Locality = { district: '', postcode: '', streets: null };
+    const into: Locality = { district: '', postcode: '', streets: null, postalCity: '', numberMax: 0 };
     let harbour = 0;
     for (let i = 0; i < 4000; i++) {
       draw(random, into);
@@ -74,9 +74,9 @@ describe('cityLocalities', () => {
       { ...CITY, postcodes: undefined, districts: [{ name: 'Harbour' }] },
       () => '77777',
     )!;
-    const into: Locality = { district: '', postcode: '', streets: null };
+    const into: Locality = { district: '', postcode: '', streets: null, postalCity: '', numberMax: 0 };
     draw(createRandom(1), into);
-    expect(into).toEqual({ district: 'Harbour', postcode: '77777', streets: null });
+    expect(into).toEqual({ district: 'Harbour', postcode: '77777', streets: null, postalCity: '', numberMax: 0 });
   });
 });
 

@@ -93,6 +93,31 @@ describe('streets in their districts (version 4)', () => {
       expect(inRanges(agent.postcode as string, [[13347, 13359]]), agent.address).toBe(true);
   });
 
+  it('writes New York’s addresses as the Postal Service does: the borough’s post office, its streets', async () => {
+    // USPS names Manhattan's post office "New York", the Bronx's "Bronx", Brooklyn's "Brooklyn"; Queens'
+    // addresses name the neighbourhood ("Flushing, NY 11354"). Brooklyn's ZIP codes are 112xx, the
+    // Bronx's 104xx, Manhattan's 100xx–102xx; West 125th Street is Harlem's (10027), and its numbers
+    // end near 600.
+    const agents = await agentsOf('new york', 4, 6000);
+    const towns = new Set(agents.map((agent) => /, ([A-Za-z .]+), NY \d{5}/u.exec(agent.address)?.[1]));
+    expect(towns.has('New York City')).toBe(false);
+    for (const town of ['New York', 'Brooklyn', 'Bronx', 'Staten Island', 'Flushing', 'Astoria'])
+      expect(towns.has(town), town).toBe(true);
+    for (const agent of agents) {
+      const code = agent.postcode as string;
+      if (agent.address.includes(', Brooklyn, NY ')) expect(code.startsWith('112'), agent.address).toBe(true);
+      if (agent.address.includes(', Bronx, NY ')) expect(code.startsWith('104'), agent.address).toBe(true);
+      if (agent.address.includes(', New York, NY ')) expect(/^10[0-2]/u.test(code), agent.address).toBe(true);
+    }
+    const harlem = on(agents, 'West 125th Street');
+    expect(harlem.length).toBeGreaterThan(0);
+    for (const agent of harlem) {
+      expect(Number(agent.postcode)).toBeGreaterThanOrEqual(10026);
+      expect(Number(agent.postcode)).toBeLessThanOrEqual(10040);
+      expect(Number(/^\d+/u.exec(agent.street as string)?.[0])).toBeLessThan(800);
+    }
+  });
+
   it('leaves version 3 as it was released: any of the city’s roads in any locality', async () => {
     // Version 3 replays byte for byte (tests/golden); its Mumbai drew the city's roads anywhere.
     const agents = await agentsOf('mumbai', 3);

@@ -39,12 +39,27 @@ export interface CityDistrict {
    * written with a code of its own part. A part is drawn in proportion to the streets it lists.
    */
   streetAreas?: readonly StreetArea[];
+  /**
+   * The town the post writes for the district's addresses where it is not the city's own name (New
+   * York's boroughs: "Brooklyn, NY", "Bronx, NY"; Manhattan's is "New York"). Read with `streets`
+   * or `streetAreas` by a version that ties streets to districts.
+   */
+  postalCity?: string;
+  /**
+   * The highest house number of the district's listed streets, where it is well below the country's
+   * (Manhattan's cross streets end near 600 where a US address may reach 9999). Read with the streets.
+   */
+  numberMax?: number;
 }
 
-/** Streets of one part of a district, and the codes of that part. */
+/** Streets of one part of a district, the codes of that part, and its postal town where it has its own. */
 export interface StreetArea {
   streets: readonly string[];
   postcodes: PostcodeEntries;
+  /** As CityDistrict.postalCity, for this part (Queens' addresses name its neighbourhoods: "Flushing, NY"). */
+  postalCity?: string;
+  /** As CityDistrict.numberMax, for this part. */
+  numberMax?: number;
 }
 
 export interface CityAddressData {
