@@ -118,6 +118,18 @@ describe('streets in their districts (version 4)', () => {
     }
   });
 
+  it('puts Madrid’s streets in their distritos: Serrano in Salamanca, Bravo Murillo never in Retiro', async () => {
+    // Calle de Serrano runs through the Salamanca distrito (28001, 28006); Calle de Bravo Murillo through
+    // Chamberí and Tetuán (28003, 28010, 28020, 28039), nowhere near Retiro's 28007 and 28009.
+    const agents = await agentsOf('madrid', 4, 8000);
+    const serrano = on(agents, 'Calle de Serrano');
+    const bravo = on(agents, 'Calle de Bravo Murillo');
+    expect(serrano.length).toBeGreaterThan(0);
+    expect(bravo.length).toBeGreaterThan(0);
+    for (const agent of serrano) expect(['28001', '28006'], agent.address).toContain(agent.postcode);
+    for (const agent of bravo) expect(['28007', '28009'], agent.address).not.toContain(agent.postcode);
+  });
+
   it('leaves version 3 as it was released: any of the city’s roads in any locality', async () => {
     // Version 3 replays byte for byte (tests/golden); its Mumbai drew the city's roads anywhere.
     const agents = await agentsOf('mumbai', 3);
