@@ -2,6 +2,7 @@
 // made, and nothing is made for a query that does not name one city.
 import { describe, expect, it, vi } from 'vitest';
 import type * as PhoneModule from '../../../src/worker/engine/identity/phones/loadPhoneGenerator.ts';
+import type * as AreaIndexModule from '../../../src/worker/engine/resolve/areaIndex.ts';
 import { fixtureIndex } from './fixtureIndex.ts';
 
 /** Every phone plan asked for, as "city vVERSION": a kit is made once per place and version. */
@@ -18,6 +19,19 @@ vi.mock('../../../src/worker/engine/identity/phones/loadPhoneGenerator.ts', asyn
     loadPhoneSpace: (place: Parameters<typeof real.loadPhoneSpace>[0], areas?: readonly string[]) => {
       phonePlans.push(`${place.city} v3`);
       return real.loadPhoneSpace(place, areas);
+    },
+  };
+});
+
+/** How many times a warm asked for the countries' and regions' index: the first step of any warm's work. */
+let areaIndexAsks = 0;
+vi.mock('../../../src/worker/engine/resolve/areaIndex.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof AreaIndexModule>();
+  return {
+    ...real,
+    loadAreaIndex: () => {
+      areaIndexAsks++;
+      return real.loadAreaIndex();
     },
   };
 });
@@ -58,6 +72,19 @@ describe('warmPlace', () => {
     phonePlans.length = 0;
     await warmPlace(fixtureIndex(), 'nairobi', 3, () => false);
     expect(phonePlans).toEqual([]);
+  });
+
+  it('does no work at all for a blank query, or before the cities are indexed', async () => {
+    phonePlans.length = 0;
+    areaIndexAsks = 0;
+    for (const query of ['', '   ', '\t\n']) await warmPlace(fixtureIndex(), query);
+    // An index whose cities are not loaded yet has nothing to resolve against.
+    await warmPlace({ ...fixtureIndex(), cities: [] }, 'lagos');
+    expect(areaIndexAsks).toBe(0);
+    expect(phonePlans).toEqual([]);
+    // The same call with a city and a loaded index does ask: the count above can move.
+    await warmPlace(fixtureIndex(), 'lagos');
+    expect(areaIndexAsks).toBe(1);
   });
 
   it('makes nothing for a blank query, a country, or words the local data does not read', async () => {

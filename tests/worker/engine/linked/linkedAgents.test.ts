@@ -3,7 +3,12 @@
 // and agents that are the same whichever part of a mission makes them.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../../../../src/shared/types.ts';
-import { missionAgent, prepareMission, missionAgentMaker } from '../../../../src/worker/engine/runMission.ts';
+import {
+  linkedMissionMaker,
+  missionAgent,
+  missionAgentMaker,
+  prepareMission,
+} from '../../../../src/worker/engine/runMission.ts';
 import { agencyDomain } from '../../../../src/worker/engine/identity/emailAddress.ts';
 import { AGENCIES } from '../../../../src/worker/data/agencies.ts';
 import { offlineMission } from '../offlineMission.ts';
@@ -177,6 +182,28 @@ describe('a linked mission’s agents', () => {
       );
     },
   );
+
+  it('makes no linked rows for a version whose agents stand alone, and says which version has them', async () => {
+    const deps = { index: realIndex(), geocode: async () => null, entropy: () => 0 };
+    const prepared = await prepareMission(
+      deps,
+      { query: 'warsaw', seed: 7, version: 3, count: 3, offline: true },
+      () => true,
+    );
+    await expect(linkedMissionMaker(prepared)).rejects.toThrow(
+      'Mission version 3 has agents only; linked tables come with version 4.',
+    );
+  });
+
+  it('takes the one agent of a linked mission of one, as the whole run makes it', async () => {
+    const deps = { index: realIndex(), geocode: async () => null, entropy: () => 0 };
+    const alone = await missionAgent(
+      deps,
+      { query: 'warsaw', seed: 7, version: 4, count: 1, offline: true },
+      0,
+    );
+    expect(alone).toEqual((await offlineMission('warsaw', 4, 1, 7)).agents[0]);
+  });
 
   it('takes one agent of a linked mission of the largest count', async () => {
     const deps = { index: realIndex(), geocode: async () => null, entropy: () => 0 };
