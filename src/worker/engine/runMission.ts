@@ -214,7 +214,7 @@ export async function prepareMission(
   if (MISSION_VERSION_CONTENTS[version].cityIdentities && mission.area === null) {
     // The kit is made now rather than with the first agent (it is kept: the agents find it made),
     // so the plan can say how many distinct numbers the place's phones have.
-    const kit = await createIdentityKit(kitPlaceOf(mission.place), version);
+    const kit = await createIdentityKit(kitPlaceOf(mission.place), version).catch(unloadable);
     if (kit.phoneSpace !== undefined) plan.phoneCapacity = kit.phoneSpace.capacity;
   }
   return { plan, mission };
