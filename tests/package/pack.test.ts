@@ -2,8 +2,8 @@
 // installed from the tarball into an empty folder with no network (it has no dependency to fetch),
 // then run as a command and imported as a library, in JavaScript and in strict TypeScript, with
 // nothing from this repository on the path.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -294,6 +294,91 @@ describe('the packed package', () => {
     );
   });
 });
+
+// The Dockerfile's last stage, as it is run: the package alone at /app, read-only, started by its
+// ENTRYPOINT as the image's unprivileged user. No Docker daemon runs here, so the test gives the
+// installed package those conditions itself: a copy no one may write to, and uid 1000 when the tests
+// run as root (as in CI), as `USER node` is in the node images.
+describe('the container image’s stage', () => {
+  const dockerfile = readFileSync(join(ROOT, 'Dockerfile'), 'utf8');
+  const lastStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+
+  it('holds only the built package, run by an unprivileged user through the package’s command', () => {
+    expect(lastStage).toMatch(/^COPY --from=build [^\n]*\/src\/dist-package\/ \/app\/$/m);
+    expect(lastStage).toMatch(/^USER node$/m);
+    expect(lastStage).not.toMatch(/^RUN /m);
+    expect(entrypoint(lastStage).slice(0, 3)).toEqual(['node', '/app/lib/cli.js', 'serve']);
+  });
+
+  it('serves from a read-only copy of the package as an unprivileged user, and stops on SIGTERM', async () => {
+    const image = mkdtempSync(join(tmpdir(), 'tsd-image-'));
+    const app = join(image, 'app');
+    cpSync(INSTALLED, app, { recursive: true });
+    readOnly(app);
+    chmodSync(image, 0o555);
+    const [command = '', , ...args] = entrypoint(lastStage);
+    // The image listens on 8080; here any free port, so parallel runs do not collide.
+    const portAt = args.indexOf('--port');
+    args.splice(portAt, 2, '--port', '0');
+    const asRoot = process.getuid?.() === 0;
+    const child = spawn(command, [join(app, 'lib/cli.js'), ...args], {
+      cwd: image,
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production' },
+      ...(asRoot ? { uid: 1000, gid: 1000 } : {}),
+    });
+    try {
+      const port = await new Promise<number>((resolve, reject) => {
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          const match = /listening on http:\/\/0\.0\.0\.0:(\d+)\//.exec(output);
+          if (match) resolve(Number(match[1]));
+        });
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.on('exit', () => reject(new Error(`exited before listening: ${output}`)));
+      });
+      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+      const people = (await (
+        await fetch(`http://127.0.0.1:${port}/api/?results=3&seed=image&nat=de`)
+      ).json()) as {
+        results: { nat: string }[];
+      };
+      expect(people.results.map((person) => person.nat)).toEqual(['DE', 'DE', 'DE']);
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      child.kill('SIGKILL');
+      // A user who is not root may remove only what it may write to again.
+      writable(image);
+      rmSync(image, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+/** The JSON form of a stage's ENTRYPOINT, as Docker reads it. */
+function entrypoint(stage: string): string[] {
+  const line = /^ENTRYPOINT (\[.*\])$/m.exec(stage)?.[1];
+  if (line === undefined) throw new Error('the stage has no ENTRYPOINT in JSON form');
+  return JSON.parse(line) as string[];
+}
+
+function writable(path: string): void {
+  chmodSync(path, 0o755);
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    if (entry.isDirectory()) writable(join(path, entry.name));
+  }
+}
+
+/** Every file readable by all and writable by none, every folder enterable by all. */
+function readOnly(path: string): void {
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    const inner = join(path, entry.name);
+    if (entry.isDirectory()) readOnly(inner);
+    else chmodSync(inner, 0o444);
+  }
+  chmodSync(path, 0o555);
+}
 
 /** tsc's arguments for a consumer's file, type-checked strictly as a Node ESM project would be. */
 function typecheck(...files: string[]): string[] {
