@@ -76,7 +76,13 @@ describe('cityLocalities', () => {
     )!;
     const into: Locality = { district: '', postcode: '', streets: null, postalCity: '', numberMax: 0 };
     draw(createRandom(1), into);
-    expect(into).toEqual({ district: 'Harbour', postcode: '77777', streets: null, postalCity: '', numberMax: 0 });
+    expect(into).toEqual({
+      district: 'Harbour',
+      postcode: '77777',
+      streets: null,
+      postalCity: '',
+      numberMax: 0,
+    });
   });
 });
 
