@@ -7,7 +7,6 @@
 // The couple's given names belong to the household, not to their own streams: where a child is
 // named after its father (Jónsson, an Ethiopian or Somali second name), every member must know his.
 import {
-  RANK_SHAPES,
   type FamilySlot,
   type FrequencyTable,
   type NameCohort,
@@ -38,6 +37,7 @@ import {
   familyLists,
   nameWriter,
   placeMix,
+  rankedWeights,
   twoFamilyNames,
   weighted,
   whole,
@@ -185,8 +185,8 @@ function cohortPool(
       );
     return index;
   });
-  const { exponent, offset } = RANK_SHAPES.given;
-  return { indices, table: aliasTable(indices.map((_, rank) => 1 / (rank + 1 + offset) ** exponent)) };
+  // Ranked as a list of given names is where only the order is known.
+  return { indices, table: aliasTable(rankedWeights({ names }, 'given')) };
 }
 
 function compileCohorts(tradition: NameTradition): CompiledCohort[] {
